@@ -1,0 +1,27 @@
+import MailDev from 'maildev';
+
+export interface RunningMailCatcher {
+  smtpUrl: string;
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The embedded default's mail catcher: an SMTP sink with a web inbox and REST API (GET /email). */
+export async function startMailDev(opts: { webPort: number; smtpPort: number }): Promise<RunningMailCatcher> {
+  const maildev = new MailDev({
+    smtp: opts.smtpPort,
+    web: opts.webPort,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    disableWeb: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    maildev.listen((err?: Error) => (err ? reject(err) : resolve()));
+  });
+  return {
+    smtpUrl: `smtp://127.0.0.1:${opts.smtpPort}`,
+    webUrl: `http://127.0.0.1:${opts.webPort}`,
+    stop: () => new Promise<void>((resolve) => maildev.close(() => resolve())),
+  };
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Layout } from './layout';
+
+/** The spec's route table. Each page is its own chunk, loaded when first visited. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Navigate to="/alllistings" replace /> },
+      { path: '/listings', element: <Navigate to="/alllistings" replace /> },
+      { path: '/mylistings', element: <Navigate to="/myprofile" replace /> },
+      { path: '/alllistings', lazy: () => import('./routes/all-listings') },
+      { path: '/listing/:id', lazy: () => import('./routes/listing-detail') },
+      { path: '/profile/:userId', lazy: () => import('./routes/public-profile') },
+      { path: '/gettingstarted', lazy: () => import('./routes/getting-started') },
+      { path: '/register', lazy: () => import('./routes/register') },
+      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/post', lazy: () => import('./routes/post-listing') },
+      { path: '/myprofile', lazy: () => import('./routes/my-profile') },
+      { path: '/adminpanel', lazy: () => import('./routes/admin-panel') },
+      { path: '/auth-success', lazy: () => import('./routes/auth-success') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
+      { path: '/verify-email', lazy: () => import('./routes/verify-email') },
+      { path: '/test', lazy: () => import('./routes/test-page') },
+      { path: '*', element: <Navigate to="/alllistings" replace /> },
+    ],
+  },
+]);

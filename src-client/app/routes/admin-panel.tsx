@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>Admin Panel</h1>;
+}

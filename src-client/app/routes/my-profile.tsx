@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>My Profile</h1>;
+}

@@ -1,0 +1,88 @@
+import { isErrorBody } from '../../src-common/errors';
+import { useSession } from './session';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/** A failed API call: the server's `{ error, code }` turned back into something the UI can show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly field?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Every REST call goes through here: bearer token, JSON, typed errors. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error, String(data.code), data.field, data);
+    throw new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
+};
+
+/** The server's message when it sent one, else the caller's fallback (the spec's "else" messages). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.isNetwork || err.code !== 'HTTP_ERROR' ? err.message : fallback;
+  return fallback;
+}

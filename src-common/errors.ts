@@ -1,0 +1,26 @@
+/** Machine-readable codes carried in every error body, next to the human message. */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INTERNAL: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode | string;
+  /** Which input field a validation error is about. */
+  field?: string;
+  /** Extra context the client may read (login failure carries the email). */
+  email?: string;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
+}

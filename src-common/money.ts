@@ -1,0 +1,79 @@
+/**
+ * Currency rules. Amounts are integers in copper; 1 silver = 1,000 copper, 1 gold = 1,000 silver,
+ * 1 platinum = 1,000 gold. Each denomination field in a form holds 0-999.
+ *
+ * Exactness: a unit price can reach 999,999,999,999 copper; times a large quantity that passes 2^53.
+ * Rather than carry BigInt through JSON, a listing's total (unit x quantity) is capped at
+ * Number.MAX_SAFE_INTEGER, so every total the product stores or shows is an exact integer.
+ */
+export const COPPER_PER_SILVER = 1_000;
+export const COPPER_PER_GOLD = 1_000_000;
+export const COPPER_PER_PLATINUM = 1_000_000_000;
+export const DENOMINATION_MAX = 999;
+/** The largest amount the four 0-999 fields can express. */
+export const MAX_PRICE_COPPER = 999 * COPPER_PER_PLATINUM + 999 * COPPER_PER_GOLD + 999 * COPPER_PER_SILVER + 999;
+export const MAX_TOTAL_COPPER = Number.MAX_SAFE_INTEGER;
+
+export type PriceMode = 'Each' | 'Total';
+export const PRICE_MODES: readonly PriceMode[] = ['Each', 'Total'];
+
+export interface Denominations {
+  platinum: number;
+  gold: number;
+  silver: number;
+  copper: number;
+}
+
+/** Splits by division; platinum is not capped so large totals still show exactly. */
+export function splitCopper(amount: number): Denominations {
+  const value = Math.max(0, Math.trunc(amount));
+  return {
+    platinum: Math.floor(value / COPPER_PER_PLATINUM),
+    gold: Math.floor((value % COPPER_PER_PLATINUM) / COPPER_PER_GOLD),
+    silver: Math.floor((value % COPPER_PER_GOLD) / COPPER_PER_SILVER),
+    copper: value % COPPER_PER_SILVER,
+  };
+}
+
+export function joinDenominations(d: Partial<Denominations>): number {
+  return (
+    (d.platinum ?? 0) * COPPER_PER_PLATINUM +
+    (d.gold ?? 0) * COPPER_PER_GOLD +
+    (d.silver ?? 0) * COPPER_PER_SILVER +
+    (d.copper ?? 0)
+  );
+}
+
+/** The form's clamp: empty or junk becomes 0, anything else 0-999. */
+export function clampDenomination(raw: string | number): number {
+  const n = typeof raw === 'number' ? raw : Number.parseInt(raw.replace(/\D/g, '').slice(0, 3) || '0', 10);
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(DENOMINATION_MAX, Math.max(0, Math.trunc(n)));
+}
+
+/** Unit price from an entered amount: Total mode divides (rounded down, 0 when quantity is 0). */
+export function unitPrice(entered: number, mode: PriceMode, quantity: number): number {
+  if (mode === 'Each') return entered;
+  return quantity > 0 ? Math.floor(entered / quantity) : 0;
+}
+
+/** Whole price from an entered amount: Each mode multiplies by quantity. */
+export function totalPrice(entered: number, mode: PriceMode, quantity: number): number {
+  return mode === 'Total' ? entered : entered * quantity;
+}
+
+const TIERS: ReadonlyArray<[keyof Denominations, string]> = [
+  ['platinum', 'p'],
+  ['gold', 'g'],
+  ['silver', 's'],
+  ['copper', 'c'],
+];
+
+/** Compact text such as "1p 250g 3c"; zero is "0c". */
+export function formatCopper(amount: number): string {
+  const parts = splitCopper(amount);
+  const text = TIERS.filter(([key]) => parts[key] > 0)
+    .map(([key, suffix]) => `${parts[key].toLocaleString('en-US')}${suffix}`)
+    .join(' ');
+  return text || '0c';
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { AppDeps } from './deps';
+import { authenticate } from './middlewares/auth';
+import { errorHandler } from './middlewares/errors';
+import { requestLog } from './middlewares/request-log';
+import { spa } from './middlewares/spa';
+import { apiRouter } from './routes';
+
+export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+
+/** The Koa application; start-up (main.ts) and the tests both build it here. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: true });
+  const api = apiRouter(deps);
+  app.use(requestLog(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
+  app.use(authenticate(deps.config.JWT_SECRET));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(spa(clientDist));
+  return app;
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toItemOption, type CatalogueItem, type ItemOption } from '../../src-common/catalogue';
+import { ItemModel, MetaModel, type ItemDoc } from '../models/item';
+
+const catalogueFile = fileURLToPath(new URL('./items.json', import.meta.url));
+
+export interface Catalogue {
+  items: CatalogueItem[];
+  byName: Map<string, CatalogueItem>;
+  options: ItemOption[];
+  /** Pre-serialised bodies: the catalogue never changes while the server runs. */
+  itemsJson: string;
+  optionsJson: string;
+}
+
+/**
+ * Seeds the items collection from the shipped file. Idempotent: it writes only when the file's hash
+ * differs from the one recorded by the last seed, then replaces entries by name and drops removed ones.
+ */
+export async function seedCatalogue(file = catalogueFile): Promise<{ seeded: boolean; count: number }> {
+  const raw = readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(raw).digest('hex');
+  const items = JSON.parse(raw) as CatalogueItem[];
+  const recorded = await MetaModel.findById('catalogue-hash').lean();
+  if (recorded?.value === hash && (await ItemModel.estimatedDocumentCount()) === items.length) {
+    return { seeded: false, count: items.length };
+  }
+  await ItemModel.bulkWrite(
+    items.map((entry, position) => ({
+      replaceOne: { filter: { _id: entry.Items }, replacement: { _id: entry.Items, entry, position }, upsert: true },
+    })),
+    { ordered: false },
+  );
+  await ItemModel.deleteMany({ _id: { $nin: items.map((i) => i.Items) } });
+  await MetaModel.updateOne({ _id: 'catalogue-hash' }, { $set: { value: hash } }, { upsert: true });
+  return { seeded: true, count: items.length };
+}
+
+export async function loadCatalogue(): Promise<Catalogue> {
+  const docs = (await ItemModel.find().sort({ position: 1 }).lean()) as unknown as ItemDoc[];
+  const items = docs.map((d) => d.entry);
+  const options = items.map(toItemOption);
+  return {
+    items,
+    byName: new Map(items.map((i) => [i.Items, i])),
+    options,
+    itemsJson: JSON.stringify(items),
+    optionsJson: JSON.stringify(options),
+  };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+/** Every environment variable the server reads; the README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  MONGODB_URI: optionalUrl,
+  DB_NAME: z.string().regex(/^[\w-]+$/).default('market'),
+  DB_PORT: port.default(27018),
+  JWT_SECRET: z.string().min(16).optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Brighter Shores Market <no-reply@market.local>'),
+  MAILDEV_PORT: port.default(1080),
+  MAILDEV_SMTP_PORT: port.default(1025),
+  DISCORD_CLIENT_ID: z.string().default(''),
+  DISCORD_CLIENT_SECRET: z.string().default(''),
+  DISCORD_REDIRECT_URI: optionalUrl,
+  DISCORD_API_BASE: z.string().url().default('https://discord.com/api'),
+  ADMIN_DISCORD_IDS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  REDIS_URL: optionalUrl,
+  ANALYTICS_URL: optionalUrl,
+  RATE_LIMIT_DISABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Env {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first problem becomes one line that names the variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`);
+  }
+  return result.data;
+}
+
+/** A secret kept under DATA_DIR so tokens survive restarts without a constant in the code. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+  };
+}

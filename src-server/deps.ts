@@ -1,0 +1,14 @@
+import type { Catalogue } from './catalogue/catalogue';
+import type { Config } from './config';
+import type { Mailer } from './lib/mailer';
+import type { Logger } from './logger';
+import type { Publisher } from './realtime/publish';
+
+/** What handlers and services are given; built once per server in server.ts. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  catalogue: Catalogue;
+  publisher: Publisher;
+  mailer: Mailer;
+}

@@ -1,0 +1,31 @@
+import { ErrorCode, type ErrorBody } from '../src-common/errors';
+
+/** An error meant for the client: its message is shown as is. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly extra: Partial<ErrorBody> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.message, code: this.code, ...this.extra };
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, ErrorCode.VALIDATION, message, field ? { field } : {});
+export const unauthorized = (message = 'Authentication required') => new AppError(401, ErrorCode.UNAUTHORIZED, message);
+export const tokenExpired = () =>
+  new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
+export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, ErrorCode.FORBIDDEN, message);
+/** `notFound('listing')` reads "Listing not found", the spec's wording. */
+export const notFound = (what: string) =>
+  new AppError(404, ErrorCode.NOT_FOUND, `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, ErrorCode.CONFLICT, message, field ? { field } : {});
+export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  new AppError(429, ErrorCode.RATE_LIMITED, message);

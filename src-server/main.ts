@@ -1,0 +1,62 @@
+import { startEmbeddedDatabase } from '../scripts/db/embedded-database';
+import { startMailDev } from '../scripts/mail/maildev';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+/** Process start: config, the embedded database and mail catcher when none is configured, then the server. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const log = (line: string) => logger.info(line);
+  const stops: Array<() => Promise<void>> = [];
+
+  let mongoUri = config.MONGODB_URI;
+  if (!mongoUri) {
+    const db = await startEmbeddedDatabase({ dataDir: config.DATA_DIR, port: config.DB_PORT, log });
+    stops.push(db.stop);
+    mongoUri = db.uri;
+    logger.info({ uri: db.uri, dataDir: config.DATA_DIR }, 'embedded database started');
+  }
+  let smtpUrl = config.SMTP_URL;
+  if (!smtpUrl) {
+    const mail = await startMailDev({ webPort: config.MAILDEV_PORT, smtpPort: config.MAILDEV_SMTP_PORT });
+    stops.push(mail.stop);
+    smtpUrl = mail.smtpUrl;
+    logger.info({ inbox: mail.webUrl }, `mail catcher inbox at ${mail.webUrl}`);
+  }
+
+  const server = await startServer({ ...config, MONGODB_URI: mongoUri, SMTP_URL: smtpUrl }, logger);
+  stops.unshift(server.close);
+  logger.info(`marketplace listening on ${config.PUBLIC_URL}/alllistings`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'shutdown step failed'));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { Middleware } from 'koa';
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { ErrorCode } from '../../src-common/errors';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+/** Turns every thrown error into `{ error, code }` with its status; anything unexpected is a logged 500. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const appError = toAppError(err);
+      if (!appError) {
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'unhandled error');
+      }
+      const final = appError ?? new AppError(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again.');
+      ctx.status = final.status;
+      ctx.body = final.toBody();
+    }
+  };
+}
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) {
+    const issue = err.issues[0];
+    const field = issue.path.join('.');
+    return new AppError(400, ErrorCode.VALIDATION, issue.message, field ? { field } : {});
+  }
+  if (err instanceof mongoose.Error.CastError) {
+    return new AppError(400, ErrorCode.VALIDATION, `Invalid ${err.path}`, { field: err.path });
+  }
+  if (isDuplicateKey(err)) {
+    const field = Object.keys(err.keyValue ?? err.keyPattern ?? {})[0]?.replace(/Lower$/, '');
+    return new AppError(409, ErrorCode.CONFLICT, field ? `That ${field} is already taken` : 'Already exists', {
+      ...(field ? { field } : {}),
+    });
+  }
+  const status = (err as { status?: number; expose?: boolean }).status;
+  if (status && status >= 400 && status < 500) {
+    // Koa's own client errors (malformed JSON body, payload too large).
+    return new AppError(status, status === 413 ? ErrorCode.VALIDATION : ErrorCode.VALIDATION, (err as Error).message);
+  }
+  return null;
+}
+
+function isDuplicateKey(err: unknown): err is { keyValue?: object; keyPattern?: object } {
+  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+}

@@ -1,0 +1,57 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Extra tags for the <head> of one page (crawlers run no scripts, so link previews need them here). */
+export type HeadRenderer = (ctx: Context) => Promise<string | null>;
+
+/**
+ * Serves the built client: files under `root`, and index.html for any other GET that is not the API,
+ * so deep links such as /listing/5 load.
+ */
+export function spa(root: string, renderHead?: HeadRenderer): Middleware {
+  const indexFile = path.join(root, 'index.html');
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+      return next();
+    }
+    const file = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(root) && file !== root && existsSync(file) && statSync(file).isFile()) {
+      ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      ctx.set(
+        'Cache-Control',
+        ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+      ctx.length = statSync(file).size;
+      ctx.body = createReadStream(file);
+      return;
+    }
+    const html = readIndex();
+    if (!html) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The client is not built. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+    const head = renderHead ? await renderHead(ctx) : null;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = head ? html.replace('</head>', `${head}\n</head>`) : html;
+  };
+}

@@ -1,0 +1,9 @@
+import mongoose from 'mongoose';
+
+/** Admins are identified by Discord ID, as the spec's admin panel shows. */
+const adminSchema = new mongoose.Schema(
+  { _id: { type: String, required: true }, addedBy: { type: String, default: null } },
+  { timestamps: true, versionKey: false },
+);
+
+export const AdminModel = mongoose.model('Admin', adminSchema, 'admins');

@@ -1,0 +1,60 @@
+import mongoose from 'mongoose';
+
+const optionalInt = { type: Number, default: null };
+const optionalString = { type: String, default: null };
+
+const listingSchema = new mongoose.Schema(
+  {
+    _id: Number,
+    item: { type: String, required: true },
+    type: { type: String, enum: ['buy', 'sell'], required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    /** Copper per item. */
+    price: { type: Number, required: true, min: 0 },
+    /** price x quantity, kept so total sorts use an index. */
+    totalPrice: { type: Number, required: true, min: 0 },
+    priceMode: { type: String, enum: ['Each', 'Total'], default: 'Each' },
+    notes: { type: String, default: '' },
+    userId: { type: Number, required: true },
+    seller: { type: String, required: true },
+    sellerAvatar: optionalString,
+    userFlags: { type: [String], default: [] },
+    IGN: { type: String, default: '' },
+    contactInfo: { type: String, default: '' },
+    category: { type: String, default: '' },
+    /** Copied from the catalogue entry at write time so filters need no join. */
+    episode: { type: String, default: '' },
+    professions: { type: [String], default: [] },
+    image: { type: String, default: '' },
+    rarity: optionalString,
+    combatCategory: optionalString,
+    combatLevel: optionalInt,
+    combatStrength: optionalInt,
+    combatDmgType: optionalString,
+    combatDmgPercent: optionalInt,
+    combatImpact: optionalInt,
+    combatCryonae: optionalInt,
+    combatArborae: optionalInt,
+    combatTempestae: optionalInt,
+    combatInfernae: optionalInt,
+    combatNecromae: optionalInt,
+    version: { type: Number, default: 1 },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+listingSchema.index({ createdAt: -1 });
+listingSchema.index({ type: 1, createdAt: -1 });
+listingSchema.index({ item: 1 });
+listingSchema.index({ episode: 1, createdAt: -1 });
+listingSchema.index({ professions: 1, createdAt: -1 });
+listingSchema.index({ price: 1 });
+listingSchema.index({ totalPrice: 1 });
+listingSchema.index({ userId: 1, createdAt: -1 });
+
+export const ListingModel = mongoose.model('Listing', listingSchema, 'listings');
+export type ListingDoc = mongoose.InferSchemaType<typeof listingSchema> & {
+  _id: number;
+  createdAt: Date;
+  updatedAt: Date;
+};

@@ -1,0 +1,29 @@
+import mongoose from 'mongoose';
+
+const userSchema = new mongoose.Schema(
+  {
+    _id: Number,
+    username: { type: String, required: true, trim: true },
+    /** Case-insensitive uniqueness: FerretDB 1.x has no collation indexes, so a normalised copy carries it. */
+    usernameLower: { type: String, required: true, unique: true },
+    email: { type: String },
+    emailLower: { type: String, unique: true, sparse: true },
+    emailVerified: { type: Boolean, default: false },
+    passwordHash: { type: String },
+    discordId: { type: String, unique: true, sparse: true },
+    discordUsername: { type: String },
+    avatar: { type: String },
+    flags: { type: [String], default: [] },
+    settings: {
+      statsPublic: { type: Boolean, default: true },
+      emailNotifications: { type: Boolean, default: true },
+      directMessages: { type: Boolean, default: true },
+    },
+    lastActiveAt: { type: Date },
+    version: { type: Number, default: 1 },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export const UserModel = mongoose.model('User', userSchema, 'users');
+export type UserDoc = mongoose.InferSchemaType<typeof userSchema> & { _id: number; createdAt: Date; updatedAt: Date };

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { itemsRoutes } from './items/items.routes';
+import { listingsRoutes } from './listings/listings.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every REST resource under /api; each resource's router lives in its own folder. */
+export function apiRouter(deps: AppDeps): Router {
+  const api = new Router({ prefix: '/api' });
+  for (const router of [
+    healthRoutes(),
+    itemsRoutes(deps),
+    authRoutes(deps),
+    usersRoutes(deps),
+    adminRoutes(deps),
+    listingsRoutes(deps),
+    offersRoutes(deps),
+    profileRoutes(deps),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  api.all('/{*rest}', () => {
+    throw notFound('endpoint');
+  });
+  return api;
+}

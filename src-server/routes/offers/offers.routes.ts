@@ -1,0 +1,6 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+
+export function offersRoutes(_deps: AppDeps): Router {
+  return new Router();
+}

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import mongoose from 'mongoose';
+import { createApp } from './app';
+import { loadCatalogue, seedCatalogue } from './catalogue/catalogue';
+import type { Config } from './config';
+import type { AppDeps } from './deps';
+import { createMailer, type Mailer } from './lib/mailer';
+import type { Logger } from './logger';
+import { AdminModel } from './models/admin';
+import { CounterModel } from './models/counter';
+import { ItemModel, MetaModel } from './models/item';
+import { ListingModel } from './models/listing';
+import { OfferModel } from './models/offer';
+import { UserModel } from './models/user';
+import { createRealtime } from './realtime/io';
+import { createPublisher } from './realtime/publish';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel];
+
+export async function connectDatabase(uri: string, dbName: string): Promise<void> {
+  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+  await Promise.all(models.map((m) => m.createIndexes()));
+}
+
+/** Admins named by ADMIN_DISCORD_IDS exist from the first start on. */
+async function seedAdmins(ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => AdminModel.updateOne({ _id: id }, { $setOnInsert: { addedBy: 'config' } }, { upsert: true })));
+}
+
+/**
+ * Connects the database, seeds, and serves HTTP and Socket.IO on one port. `close` stops accepting,
+ * lets in-flight requests finish, then closes sockets and the database.
+ */
+export async function startServer(
+  config: Config & { MONGODB_URI: string; SMTP_URL: string },
+  logger: Logger,
+  overrides: { mailer?: Mailer } = {},
+): Promise<RunningServer> {
+  await connectDatabase(config.MONGODB_URI, config.DB_NAME);
+  const seed = await seedCatalogue();
+  logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
+  await seedAdmins(config.ADMIN_DISCORD_IDS);
+
+  const publisher = createPublisher();
+  const deps: AppDeps = {
+    config,
+    logger,
+    catalogue: await loadCatalogue(),
+    publisher,
+    mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
+  };
+  const app = createApp(deps);
+  const server = http.createServer(app.callback());
+  const realtime = await createRealtime(server, config, logger);
+  publisher.attach(realtime.io);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    close: () =>
+      (closing ??= (async () => {
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await realtime.close();
+        await drained;
+        deps.mailer.close();
+        await mongoose.disconnect();
+      })()),
+  };
+}

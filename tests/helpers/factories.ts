@@ -1,0 +1,43 @@
+import bcrypt from 'bcryptjs';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { AdminModel } from '../../src-server/models/admin';
+import { nextId } from '../../src-server/models/counter';
+import { UserModel } from '../../src-server/models/user';
+import type { Config } from '../../src-server/config';
+
+let seq = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  discordId?: string;
+}
+
+/** A verified user written straight to the database, with a session token for it. */
+export async function createUser(
+  config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>,
+  overrides: { username?: string; email?: string; password?: string; discordId?: string; admin?: boolean; flags?: string[] } = {},
+): Promise<TestUser> {
+  seq += 1;
+  const id = await nextId('users');
+  const username = overrides.username ?? `trader${id}_${seq}`;
+  const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
+  const password = overrides.password ?? 'correct horse';
+  await UserModel.create({
+    _id: id,
+    username,
+    usernameLower: username.toLowerCase(),
+    email,
+    emailLower: email.toLowerCase(),
+    emailVerified: true,
+    passwordHash: await bcrypt.hash(password, 4),
+    ...(overrides.discordId ? { discordId: overrides.discordId, discordUsername: username } : {}),
+    flags: overrides.flags ?? [],
+  });
+  if (overrides.admin && overrides.discordId) await AdminModel.create({ _id: overrides.discordId });
+  const token = signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
+  return { id, username, email, password, token, discordId: overrides.discordId };
+}

@@ -1,0 +1,34 @@
+export interface HttpResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny client for the REST API over real HTTP. */
+export function http(baseUrl: string) {
+  async function call<T>(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: body as T, headers: res.headers } satisfies HttpResult<T>;
+  }
+  return {
+    get: <T = any>(path: string, token?: string) => call<T>('GET', path, { token }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    post: <T = any>(path: string, body?: unknown, token?: string) => call<T>('POST', path, { body, token }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    put: <T = any>(path: string, body?: unknown, token?: string) => call<T>('PUT', path, { body, token }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    delete: <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token }), // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
