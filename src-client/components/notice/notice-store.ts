@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info' | 'confirm';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  message: string;
+  /** Confirm notices resolve with the user's choice; the others resolve true when dismissed. */
+  resolve(confirmed: boolean): void;
+}
+
+export interface Toast {
+  id: number;
+  kind: Exclude<NoticeKind, 'confirm'>;
+  message: string;
+}
+
+/** The spec's toast duration. */
+export const TOAST_MS = 2500;
+
+const DEFAULT_TITLES: Record<NoticeKind, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Notice',
+  confirm: 'Confirm Action',
+};
+
+interface NoticeState {
+  notices: Notice[];
+  toasts: Toast[];
+  dismissNotice(id: number, confirmed: boolean): void;
+  dismissToast(id: number): void;
+}
+
+let nextId = 1;
+
+/** One mechanism for every page's dialogs and toasts; components render it, anything may call it. */
+export const useNotices = create<NoticeState>((set, get) => ({
+  notices: [],
+  toasts: [],
+  dismissNotice(id, confirmed) {
+    const notice = get().notices.find((n) => n.id === id);
+    set({ notices: get().notices.filter((n) => n.id !== id) });
+    notice?.resolve(confirmed);
+  },
+  dismissToast(id) {
+    set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+}));
+
+function open(kind: NoticeKind, message: string, title?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const notice: Notice = { id: nextId++, kind, title: title ?? DEFAULT_TITLES[kind], message, resolve };
+    useNotices.setState((s) => ({ notices: [...s.notices, notice] }));
+  });
+}
+
+/** Modal notices. `confirm` resolves true only when the user presses Confirm. */
+export const notice = {
+  success: (message: string, title?: string) => open('success', message, title),
+  error: (message: string, title?: string) => open('error', message, title),
+  warning: (message: string, title?: string) => open('warning', message, title),
+  info: (message: string, title?: string) => open('info', message, title),
+  confirm: (message: string, title?: string) => open('confirm', message, title),
+};
+
+/** A short message in the corner that disappears after TOAST_MS. */
+export function toast(message: string, kind: Toast['kind'] = 'info'): void {
+  const id = nextId++;
+  useNotices.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }] }));
+  setTimeout(() => useNotices.getState().dismissToast(id), TOAST_MS);
+}
