@@ -13,6 +13,7 @@ import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
 import { UserModel } from './models/user';
+import { WriteLockModel } from './models/write-lock';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 
@@ -23,7 +24,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel];
+const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel, WriteLockModel];
 
 export async function connectDatabase(uri: string, dbName: string): Promise<void> {
   await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });

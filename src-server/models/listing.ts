@@ -1,5 +1,8 @@
 import mongoose from 'mongoose';
 
+// Updates and deletes whose outcome depends on the current state (status, version) must run inside
+// withDocumentLock (lib/document-lock.ts): the embedded FerretDB does not apply them atomically.
+
 const optionalInt = { type: Number, default: null };
 const optionalString = { type: String, default: null };
 

@@ -1,5 +1,8 @@
 import mongoose from 'mongoose';
 
+// Updates and deletes whose outcome depends on the current state (status, version) must run inside
+// withDocumentLock (lib/document-lock.ts): the embedded FerretDB does not apply them atomically.
+
 const offerSchema = new mongoose.Schema(
   {
     _id: Number,
@@ -20,4 +23,8 @@ offerSchema.index({ listingId: 1, createdAt: -1 });
 offerSchema.index({ userId: 1 });
 
 export const OfferModel = mongoose.model('Offer', offerSchema, 'offers');
-export type OfferDoc = mongoose.InferSchemaType<typeof offerSchema> & { _id: number; createdAt: Date; updatedAt: Date };
+export type OfferDoc = mongoose.InferSchemaType<typeof offerSchema> & {
+  _id: number;
+  createdAt: Date;
+  updatedAt: Date;
+};

@@ -26,4 +26,8 @@ const userSchema = new mongoose.Schema(
 );
 
 export const UserModel = mongoose.model('User', userSchema, 'users');
-export type UserDoc = mongoose.InferSchemaType<typeof userSchema> & { _id: number; createdAt: Date; updatedAt: Date };
+export type UserDoc = mongoose.InferSchemaType<typeof userSchema> & {
+  _id: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
