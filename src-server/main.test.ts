@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitForPort } from '../scripts/lib/ports';
+
+/** The process as `npm start` runs it: embedded database, mail catcher, config errors, shutdown. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function ports() {
+  return {
+    PORT: String(await freePort()),
+    DB_PORT: String(await freePort()),
+    MAILDEV_PORT: String(await freePort()),
+    MAILDEV_SMTP_PORT: String(await freePort()),
+  };
+}
+
+describe('server process', () => {
+  it('refuses a bad variable with one line naming it and exit code 1', async () => {
+    const run = start({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT="abc"/);
+  });
+
+  it('keeps data across a graceful stop and a restart on the embedded database', async () => {
+    const env = { ...(await ports()), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    const first = start(env);
+    await waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: first.exited });
+    const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'up' });
+    const client = await mongoose
+      .createConnection(`mongodb://127.0.0.1:${env.DB_PORT}/`, { dbName: 'market' })
+      .asPromise();
+    await client.collection('restart_probe').insertOne({ note: 'written before restart' });
+    await client.close();
+    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = start(env);
+    await waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: second.exited });
+    const again = await mongoose
+      .createConnection(`mongodb://127.0.0.1:${env.DB_PORT}/`, { dbName: 'market' })
+      .asPromise();
+    const kept = await again.collection('restart_probe').findOne({});
+    await again.close();
+    expect(kept?.note).toBe('written before restart');
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+});
