@@ -3,16 +3,21 @@
  * 1 platinum = 1,000 gold. Each denomination field in a form holds 0-999.
  *
  * Exactness: a unit price can reach 999,999,999,999 copper; times a large quantity that passes 2^53.
- * Rather than carry BigInt through JSON, a listing's total (unit x quantity) is capped at
- * Number.MAX_SAFE_INTEGER, so every total the product stores or shows is an exact integer.
+ * Rather than carry BigInt through JSON, quantity is capped at MAX_QUANTITY so that the largest
+ * unit price times the largest quantity stays below Number.MAX_SAFE_INTEGER: every total the
+ * product stores or shows is an exact integer.
  */
 export const COPPER_PER_SILVER = 1_000;
 export const COPPER_PER_GOLD = 1_000_000;
 export const COPPER_PER_PLATINUM = 1_000_000_000;
 export const DENOMINATION_MAX = 999;
 /** The largest amount the four 0-999 fields can express. */
-export const MAX_PRICE_COPPER = 999 * COPPER_PER_PLATINUM + 999 * COPPER_PER_GOLD + 999 * COPPER_PER_SILVER + 999;
-export const MAX_TOTAL_COPPER = Number.MAX_SAFE_INTEGER;
+export const MAX_PRICE_COPPER =
+  999 * COPPER_PER_PLATINUM + 999 * COPPER_PER_GOLD + 999 * COPPER_PER_SILVER + 999;
+/** The largest quantity whose total at the largest unit price is still an exact integer (9,007). */
+export const MAX_QUANTITY = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PRICE_COPPER);
+/** The largest whole-quantity amount a listing total or an offer can reach. */
+export const MAX_TOTAL_COPPER = MAX_PRICE_COPPER * MAX_QUANTITY;
 
 export type PriceMode = 'Each' | 'Total';
 export const PRICE_MODES: readonly PriceMode[] = ['Each', 'Total'];
@@ -49,6 +54,13 @@ export function clampDenomination(raw: string | number): number {
   const n = typeof raw === 'number' ? raw : Number.parseInt(raw.replace(/\D/g, '').slice(0, 3) || '0', 10);
   if (!Number.isFinite(n)) return 0;
   return Math.min(DENOMINATION_MAX, Math.max(0, Math.trunc(n)));
+}
+
+/** The form's quantity clamp: digits only, at most MAX_QUANTITY; empty stays empty while typing. */
+export function clampQuantity(raw: string): string {
+  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (!digits) return '';
+  return String(Math.min(MAX_QUANTITY, Number.parseInt(digits.slice(0, 5), 10)));
 }
 
 /** Unit price from an entered amount: Total mode divides (rounded down, 0 when quantity is 0). */

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import {
+  COMBAT_CATEGORIES,
+  DAMAGE_TYPES,
+  EPISODES,
+  PROFESSION_FILTER_ORDER,
+  PROFESSIONS,
+  RARITIES,
+  type CatalogueItem,
+} from '../catalogue';
+import { DENOMINATION_MAX, MAX_QUANTITY, PRICE_MODES } from '../money';
+import { NOTES_MAX, stripNotes } from '../notes';
 
 export const LISTING_TYPES = ['buy', 'sell'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
+export const IGN_MAX = 32;
+export const CONTACT_INFO_MAX = 100;
 
 /** A listing as REST returns it and as listing:* events carry it. */
 export const listingSchema = z.object({
@@ -52,3 +65,149 @@ export const listingDetailSchema = listingSchema.extend({
   copper: z.number().int(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/**
+ * The browse filter's "category": the spec leaves it unnamed, so it reads the catalogue's Combat Category,
+ * Weapon or Armor, and puts every other item under Other.
+ */
+export const LISTING_CATEGORIES = ['Weapon', 'Armor', 'Other'] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+export function listingCategory(item: Pick<CatalogueItem, 'Combat Category'>): ListingCategory {
+  const value = item['Combat Category'];
+  return value === 'Weapon' || value === 'Armor' ? value : 'Other';
+}
+
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** Empty form fields arrive as '' or null; both mean "not given". */
+const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const optionalNumber = (label: string, min: number, max: number) =>
+  z.preprocess(blankAsNull, wholeNumber(label, min, max).nullable());
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankAsNull, z.enum(values, { error: message }).nullable());
+
+export const DMG_PERCENT_MESSAGE = 'Allowed: 0, 30-49, 70-89';
+export const isAllowedDmgPercent = (value: number) =>
+  value === 0 || (value >= 30 && value <= 49) || (value >= 70 && value <= 89);
+
+const denomination = (label: string) => wholeNumber(label, 0, DENOMINATION_MAX).default(0);
+
+/** The combat fields, which the server accepts only for combat items. */
+export const COMBAT_FIELDS = [
+  'combatCategory',
+  'combatLevel',
+  'combatStrength',
+  'combatDmgType',
+  'combatDmgPercent',
+  'combatImpact',
+  'combatCryonae',
+  'combatArborae',
+  'combatTempestae',
+  'combatInfernae',
+  'combatNecromae',
+] as const;
+
+/**
+ * What POST and PUT /api/listings take, and what the post form validates. The price arrives as four
+ * tiers plus a mode; seller and account fields are never read from the body. Catalogue rules (the item
+ * exists, combat fields only on combat items, rarity only on Weapon or Armor) are checked by the server.
+ */
+export const listingInputSchema = z.object({
+  item: z
+    .string({ error: 'Please select an item' })
+    .trim()
+    .min(1, 'Please select an item')
+    .max(200, 'Please select an item'),
+  type: z.enum(LISTING_TYPES, { error: 'Type must be buy or sell' }),
+  quantity: wholeNumber('Quantity', 1, MAX_QUANTITY).default(1),
+  platinum: denomination('Platinum'),
+  gold: denomination('Gold'),
+  silver: denomination('Silver'),
+  copper: denomination('Copper'),
+  priceMode: z.enum(PRICE_MODES, { error: 'Price mode must be Each or Total' }).default('Each'),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .transform((value) => stripNotes(value).trim())
+    .pipe(z.string().max(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters`))
+    .default(''),
+  IGN: z
+    .string({ error: 'IGN must be text' })
+    .trim()
+    .max(IGN_MAX, `IGN can be at most ${IGN_MAX} characters`)
+    .default(''),
+  contactInfo: z
+    .string({ error: 'Contact info must be text' })
+    .trim()
+    .max(CONTACT_INFO_MAX, `Contact info can be at most ${CONTACT_INFO_MAX} characters`)
+    .default(''),
+  rarity: optionalChoice(RARITIES, 'Rarity must be Common, Uncommon or Rare'),
+  combatCategory: optionalChoice(COMBAT_CATEGORIES, 'Combat category must be Weapon or Armor'),
+  combatLevel: optionalNumber('Combat level', 0, 2500),
+  combatStrength: optionalNumber('Strength', 0, 3000),
+  combatDmgType: optionalChoice(DAMAGE_TYPES, `Damage type must be one of: ${DAMAGE_TYPES.join(', ')}`),
+  combatDmgPercent: z.preprocess(
+    blankAsNull,
+    z
+      .number({ error: DMG_PERCENT_MESSAGE })
+      .int(DMG_PERCENT_MESSAGE)
+      .refine(isAllowedDmgPercent, DMG_PERCENT_MESSAGE)
+      .nullable(),
+  ),
+  combatImpact: optionalNumber('Impact', 0, 3000),
+  combatCryonae: optionalNumber('Cryonae', 0, 3000),
+  combatArborae: optionalNumber('Arborae', 0, 3000),
+  combatTempestae: optionalNumber('Tempestae', 0, 3000),
+  combatInfernae: optionalNumber('Infernae', 0, 3000),
+  combatNecromae: optionalNumber('Necromae', 0, 3000),
+});
+export type ListingInput = z.output<typeof listingInputSchema>;
+/** What a client sends: defaults and blanks allowed. */
+export type ListingInputBody = z.input<typeof listingInputSchema>;
+
+export const BROWSE_SORTS = ['new', 'old', 'asc', 'desc', 'totalasc', 'totaldesc'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_LIMIT_MAX = 100;
+const BROWSE_PROFESSIONS = [...new Set<string>([...PROFESSIONS, ...PROFESSION_FILTER_ORDER])];
+
+/** A query parameter given empty (`?type=`) is the same as not given. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const queryChoice = <const T extends readonly string[]>(name: string, values: T) =>
+  z.preprocess(
+    blankAsMissing,
+    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
+  );
+const queryInteger = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: message })
+      .regex(/^\d{1,16}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .optional(),
+  );
+};
+
+/** GET /api/listings query. Unknown values are a 400 naming the parameter; unknown parameters are ignored. */
+export const browseQuerySchema = z.object({
+  q: z.preprocess(
+    blankAsMissing,
+    z.string({ error: 'q must be text' }).trim().max(100, 'q can be at most 100 characters').optional(),
+  ),
+  type: queryChoice('type', LISTING_TYPES),
+  category: queryChoice('category', LISTING_CATEGORIES),
+  episode: queryChoice('episode', EPISODES),
+  profession: queryChoice('profession', BROWSE_PROFESSIONS),
+  sort: z.preprocess(
+    blankAsMissing,
+    z.enum(BROWSE_SORTS, { error: `sort must be one of: ${BROWSE_SORTS.join(', ')}` }).default('new'),
+  ),
+  limit: queryInteger('limit', 1, BROWSE_LIMIT_MAX),
+  offset: queryInteger('offset', 0, Number.MAX_SAFE_INTEGER),
+});
+export type BrowseQuery = z.output<typeof browseQuerySchema>;

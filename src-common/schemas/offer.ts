@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_TOTAL_COPPER } from '../money';
+import { stripNotes } from '../notes';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -19,3 +21,47 @@ export const offerSchema = z.object({
   version: z.number().int(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+
+export const OFFER_MESSAGE_MAX = 500;
+export const OFFER_AMOUNT_MESSAGE = 'Please enter a valid offer amount';
+
+/** POST /api/offers: the amount is copper for the listing's whole quantity. */
+export const offerInputSchema = z.object({
+  listing_id: z
+    .number({ error: 'listing_id must be a positive whole number' })
+    .int('listing_id must be a positive whole number')
+    .positive('listing_id must be a positive whole number'),
+  offer_amount: z
+    .number({ error: OFFER_AMOUNT_MESSAGE })
+    .int(OFFER_AMOUNT_MESSAGE)
+    .positive(OFFER_AMOUNT_MESSAGE)
+    .max(MAX_TOTAL_COPPER, OFFER_AMOUNT_MESSAGE),
+  message: z
+    .string({ error: 'Message must be text' })
+    .nullish()
+    .transform((value) => stripNotes(value ?? '').trim())
+    .pipe(z.string().max(OFFER_MESSAGE_MAX, `Message can be at most ${OFFER_MESSAGE_MAX} characters`)),
+});
+export type OfferInput = z.output<typeof offerInputSchema>;
+export type OfferInputBody = z.input<typeof offerInputSchema>;
+
+export const OFFER_ACTIONS = ['accept', 'reject'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/** PUT /api/offers/{offerId} */
+export const offerActionSchema = z.object({
+  action: z.enum(OFFER_ACTIONS, { error: 'Action must be accept or reject' }),
+});
+
+/** GET /api/offers/stats: the caller's offers, for the own profile's Trading Stats. */
+export const offerStatsSchema = z.object({
+  /** Offers the caller made. */
+  made: z.number().int(),
+  /** Offers made on the caller's listings. */
+  received: z.number().int(),
+  /** Of both, those accepted. */
+  accepted: z.number().int(),
+  /** Of both, those still waiting for the listing owner. */
+  pending: z.number().int(),
+});
+export type OfferStats = z.infer<typeof offerStatsSchema>;
