@@ -17,7 +17,12 @@ export async function startEmbeddedDatabase(opts: {
   opts.log?.('[db] Go is missing: falling back to mongodb-memory-server-core');
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const server = await MongoMemoryServer.create({
-    instance: { port: opts.port, ip: '127.0.0.1', dbPath: path.join(opts.dataDir, 'mongod'), storageEngine: 'wiredTiger' },
+    instance: {
+      port: opts.port,
+      ip: '127.0.0.1',
+      dbPath: path.join(opts.dataDir, 'mongod'),
+      storageEngine: 'wiredTiger',
+    },
   });
   return { uri: server.getUri(), stop: async () => void (await server.stop({ doCleanup: false })) };
 }

@@ -35,19 +35,29 @@ export function ensureFerretDB(log: Log = console.log): string {
   const started = Date.now();
   const work = path.join(buildDir, 'src');
   mkdirSync(work, { recursive: true });
-  writeFileSync(path.join(work, 'go.mod'), `module ferretdb-build\n\ngo 1.22\n\nrequire ${MODULE} ${FERRETDB_VERSION}\n`);
+  writeFileSync(
+    path.join(work, 'go.mod'),
+    `module ferretdb-build\n\ngo 1.22\n\nrequire ${MODULE} ${FERRETDB_VERSION}\n`,
+  );
   writeFileSync(
     path.join(work, 'tools.go'),
     `//go:build tools\n\npackage tools\n\nimport _ "${MODULE}/cmd/ferretdb"\n`,
   );
   const go = (args: string[]) =>
-    execFileSync('go', args, { cwd: work, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, GOFLAGS: '-mod=mod' } });
+    execFileSync('go', args, {
+      cwd: work,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, GOFLAGS: '-mod=mod' },
+    });
   log(`[db] building FerretDB ${FERRETDB_VERSION} with Go (first run only, takes a few minutes)...`);
   log('[db]   resolving and downloading Go modules...');
   go(['mod', 'tidy']);
   log('[db]   vendoring sources...');
   go(['mod', 'vendor']);
-  writeFileSync(path.join(work, 'vendor', MODULE, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  writeFileSync(
+    path.join(work, 'vendor', MODULE, 'build', 'version', 'version.txt'),
+    `${FERRETDB_VERSION}\n`,
+  );
   log('[db]   compiling (this is the slow part)...');
   const tmp = `${ferretBinary}.tmp`;
   execFileSync('go', ['build', '-mod=vendor', '-trimpath', '-o', tmp, `${MODULE}/cmd/ferretdb`], {
@@ -64,7 +74,11 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
-export async function startFerretDB(opts: { dataDir: string; port: number; log?: Log }): Promise<RunningDatabase> {
+export async function startFerretDB(opts: {
+  dataDir: string;
+  port: number;
+  log?: Log;
+}): Promise<RunningDatabase> {
   const binary = ensureFerretDB(opts.log);
   mkdirSync(opts.dataDir, { recursive: true });
   const child: ChildProcess = spawn(

@@ -24,7 +24,10 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 /** Resolves once something accepts TCP connections on the port; rejects on timeout or when `abort` settles. */
-export async function waitForPort(port: number, opts: { timeoutMs: number; abort?: Promise<unknown> }): Promise<void> {
+export async function waitForPort(
+  port: number,
+  opts: { timeoutMs: number; abort?: Promise<unknown> },
+): Promise<void> {
   let aborted = false;
   opts.abort?.then(() => (aborted = true));
   const deadline = Date.now() + opts.timeoutMs;
