@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { clientConfigRoutes } from './client-config/client-config.routes';
 import { healthRoutes } from './health/health.routes';
 import { itemsRoutes } from './items/items.routes';
 import { listingsRoutes } from './listings/listings.routes';
@@ -15,6 +16,7 @@ export function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(),
+    clientConfigRoutes(deps),
     itemsRoutes(deps),
     authRoutes(deps),
     usersRoutes(deps),
