@@ -1,0 +1,279 @@
+import { spawn } from 'node:child_process';
+import { io as ioClient } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSchema, type Listing } from '../../src-common/schemas/listing';
+import { createUser, type TestUser } from '../../tests/helpers/factories';
+import { startRedis, type RunningRedis } from '../../tests/helpers/redis';
+import {
+  connectSocket,
+  nextEvent,
+  recordEvents,
+  watchListing,
+  type MarketSocket,
+} from '../../tests/helpers/sockets';
+import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { signSessionToken } from '../lib/tokens';
+import { ListingModel } from '../models/listing';
+
+let redis: RunningRedis;
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+const sockets: MarketSocket[] = [];
+
+async function connect(url: string, token?: string) {
+  const socket = await connectSocket(url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+function sampleListing(id: number, version = 1): Listing {
+  return listingSchema.parse({
+    id,
+    item: 'Rapier',
+    type: 'sell',
+    quantity: 1,
+    price: 1500,
+    priceMode: 'Each',
+    totalPrice: 1500,
+    notes: '',
+    seller: alice.username,
+    sellerAvatar: null,
+    userId: alice.id,
+    user_flags: '',
+    IGN: '',
+    contactInfo: '',
+    category: 'Weapon',
+    episode: 'Global',
+    professions: ['Combat'],
+    image: '',
+    rarity: null,
+    combatCategory: 'Weapon',
+    combatLevel: null,
+    combatStrength: null,
+    combatDmgType: null,
+    combatDmgPercent: null,
+    combatImpact: null,
+    combatCryonae: null,
+    combatArborae: null,
+    combatTempestae: null,
+    combatInfernae: null,
+    combatNecromae: null,
+    timestamp: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    version,
+  });
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  server = await startTestServer({ env: { REDIS_URL: redis.url } });
+  alice = await createUser(server.config);
+  bob = await createUser(server.config);
+  await ListingModel.create({
+    _id: 9001,
+    item: 'Rapier',
+    type: 'sell',
+    quantity: 1,
+    price: 1500,
+    totalPrice: 1500,
+    userId: alice.id,
+    seller: alice.username,
+  });
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server.stop();
+  await redis.stop();
+});
+
+describe('handshake', () => {
+  it('accepts an anonymous client', async () => {
+    const socket = await connect(server.url);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('accepts a valid token', async () => {
+    const socket = await connect(server.url, alice.token);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a bad token with connect_error invalid_token', async () => {
+    await expect(connectSocket(server.url, 'not.a.token')).rejects.toThrow('invalid_token');
+  });
+
+  it('refuses an expired token with connect_error invalid_token', async () => {
+    const expired = signSessionToken(
+      { id: alice.id, username: alice.username },
+      server.config.JWT_SECRET,
+      '-1s',
+    );
+    await expect(connectSocket(server.url, expired)).rejects.toThrow('invalid_token');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = signSessionToken(
+      { id: alice.id, username: alice.username },
+      'another-secret-entirely',
+      '1h',
+    );
+    await expect(connectSocket(server.url, forged)).rejects.toThrow('invalid_token');
+  });
+});
+
+describe('rooms', () => {
+  it('listing:watch acks ok for an existing listing and an error for a missing one', async () => {
+    const socket = await connect(server.url);
+    expect(await watchListing(socket, 9001)).toEqual({ ok: true });
+    expect(await watchListing(socket, 123456)).toEqual({ ok: false, error: 'Listing not found' });
+    expect(
+      await socket.emitWithAck('listing:watch', { listingId: 'user:1' as unknown as number }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('sends public market events to every socket, logged in or not', async () => {
+    const anonymous = await connect(server.url);
+    const member = await connect(server.url, bob.token);
+    const listing = sampleListing(9001, 2);
+    const received = Promise.all([
+      nextEvent(anonymous, 'listing:updated'),
+      nextEvent(member, 'listing:updated'),
+    ]);
+    server.deps.publisher.listingUpdated(listing);
+    for (const payload of await received) expect(listingSchema.parse(payload.listing)).toEqual(listing);
+  });
+
+  it('sends offer events only to sockets watching that listing, and stops after unwatch', async () => {
+    const watcher = await connect(server.url);
+    const bystander = await connect(server.url);
+    await watchListing(watcher, 9001);
+    const stray = recordEvents(bystander, 'offer:deleted');
+    const got = nextEvent(watcher, 'offer:deleted');
+    server.deps.publisher.offerDeleted(5, 9001);
+    expect(await got).toEqual({ id: 5, listing_id: 9001 });
+
+    await watcher.emitWithAck('listing:unwatch', { listingId: 9001 });
+    const afterUnwatch = recordEvents(watcher, 'offer:deleted');
+    // A marker event on the public channel proves anything sent before it has arrived.
+    const marker = nextEvent(watcher, 'listing:deleted', (p) => p.id === 777);
+    server.deps.publisher.offerDeleted(6, 9001);
+    server.deps.publisher.listingDeleted(777);
+    await marker;
+    expect(afterUnwatch).toEqual([]);
+    expect(stray).toEqual([]);
+  });
+
+  it('sends a notification to its user only, never to others or anonymous sockets', async () => {
+    const aliceSocket = await connect(server.url, alice.token);
+    const bobSocket = await connect(server.url, bob.token);
+    const anonymous = await connect(server.url);
+    const bobSaw = recordEvents(bobSocket, 'notification');
+    const anonSaw = recordEvents(anonymous, 'notification');
+    const note = {
+      kind: 'offer_received' as const,
+      listingId: 9001,
+      offerId: 1,
+      message: 'New offer',
+      at: new Date().toISOString(),
+    };
+    const got = nextEvent(aliceSocket, 'notification');
+    server.deps.publisher.notify(alice.id, note);
+    expect(await got).toEqual(note);
+    const markers = Promise.all([
+      nextEvent(bobSocket, 'listing:deleted', (p) => p.id === 778),
+      nextEvent(anonymous, 'listing:deleted', (p) => p.id === 778),
+    ]);
+    server.deps.publisher.listingDeleted(778);
+    await markers;
+    expect(bobSaw).toEqual([]);
+    expect(anonSaw).toEqual([]);
+  });
+});
+
+describe('connection state recovery', () => {
+  it('delivers the events missed while the connection was down', async () => {
+    const socket: MarketSocket = ioClient(server.url, {
+      transports: ['websocket'],
+      auth: { token: bob.token },
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Recovery resumes from the offset of the last event received.
+    const first = nextEvent(socket, 'listing:deleted', (p) => p.id === 801);
+    server.deps.publisher.listingDeleted(801);
+    await first;
+
+    const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+    socket.io.engine.close();
+    await disconnected;
+    server.deps.publisher.listingDeleted(802);
+    server.deps.publisher.notify(bob.id, {
+      kind: 'offer_accepted',
+      listingId: 9001,
+      offerId: 2,
+      message: 'Your offer was accepted',
+      at: new Date().toISOString(),
+    });
+    const missed = nextEvent(socket, 'listing:deleted', (p) => p.id === 802);
+    const missedNote = nextEvent(socket, 'notification');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    expect(socket.recovered).toBe(true);
+    await missed;
+    expect((await missedNote).offerId).toBe(2);
+  });
+});
+
+describe('several server processes with Redis', () => {
+  it('delivers an event published on one process to a client of another', async () => {
+    const port = await freePort();
+    const other = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MONGODB_URI: server.config.MONGODB_URI,
+        DB_NAME: server.config.DB_NAME,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        REDIS_URL: redis.url,
+        JWT_SECRET: server.config.JWT_SECRET,
+        DATA_DIR: server.config.DATA_DIR,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<void>((resolve) => other.once('exit', () => resolve()));
+    try {
+      await waitForPort(port, { timeoutMs: 60_000, abort: exited });
+      const remote = await connect(`http://127.0.0.1:${port}`, alice.token);
+      await watchListing(remote, 9001);
+      const listing = sampleListing(9001, 3);
+      const events = Promise.all([
+        nextEvent(remote, 'listing:updated', (p) => p.listing.version === 3),
+        nextEvent(remote, 'offer:deleted', (p) => p.id === 42),
+        nextEvent(remote, 'notification', (p) => p.offerId === 42),
+      ]);
+      server.deps.publisher.listingUpdated(listing);
+      server.deps.publisher.offerDeleted(42, 9001);
+      server.deps.publisher.notify(alice.id, {
+        kind: 'offer_cancelled',
+        listingId: 9001,
+        offerId: 42,
+        message: 'An offer was cancelled',
+        at: new Date().toISOString(),
+      });
+      const [updated] = await events;
+      expect(updated.listing).toEqual(listing);
+    } finally {
+      other.kill('SIGTERM');
+      await exited;
+    }
+  });
+});
