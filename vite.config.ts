@@ -7,7 +7,8 @@ export default defineConfig({
   root: 'src-client',
   publicDir: '../public',
   plugins: [react()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest lets scripts/bundle-size.ts find each route's chunk and its static imports.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

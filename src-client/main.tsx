@@ -1,8 +1,9 @@
+// The shared vocabulary first, so feature and shell styles imported below can refine it.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
-import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,15 +1,61 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NoticeDialog } from '../components/notice/notice-dialog';
+import { notice, toast } from '../components/notice/notice-store';
+import { Toasts } from '../components/notice/toasts';
+import { LoginPopup } from '../features/auth/login-popup';
+import { trackPageview } from '../lib/analytics';
+import { useSession } from '../lib/session';
+import { useRouteMeta } from './page-meta';
+import { Sidebar } from './shell/sidebar';
+import { TopBar } from './shell/top-bar';
+import './shell/shell.css';
 
-/** The app shell around every page. */
+/** The app shell around every page: top bar, sidebar, login popup, notices, titles and pageviews. */
 export function Layout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const clearSession = useSession((s) => s.clear);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useRouteMeta(location.pathname);
+  useEffect(() => {
+    trackPageview(location.key, location.pathname + location.search, document.title);
+  }, [location.key, location.pathname, location.search]);
+
+  const logout = async () => {
+    if (!(await notice.confirm('Are you sure you want to log out?', 'Log Out'))) return;
+    clearSession();
+    setMenuOpen(false);
+    navigate('/alllistings');
+    toast('You have been logged out.', 'success');
+  };
+
   return (
     <div className="app">
-      <main className="page">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+      <Sidebar
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogin={() => setLoginOpen(true)}
+        onLogout={() => void logout()}
+        menuButtonRef={menuButtonRef}
+      />
+      <main id="main" className="page" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="footer">
-        Not affiliated with, endorsed by or connected to Fen Research or Brighter Shores.
+        Brighter Shores Market is a community project, not affiliated with, endorsed by or connected to Fen
+        Research or Brighter Shores.
       </footer>
+      {loginOpen && <LoginPopup onClose={() => setLoginOpen(false)} />}
+      <NoticeDialog />
+      <Toasts />
     </div>
   );
 }

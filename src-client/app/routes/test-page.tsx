@@ -1,3 +1,8 @@
 export function Component() {
-  return <h1>Test</h1>;
+  return (
+    <div className="stack">
+      <h1 className="page-title">Test</h1>
+      <p className="muted">This is a test page.</p>
+    </div>
+  );
 }

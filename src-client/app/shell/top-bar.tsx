@@ -1,0 +1,37 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { ConnectionIndicator } from '../../features/live/connection-indicator';
+import { Logo } from './logo';
+import { SIDEBAR_ID } from './sidebar';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onMenu(): void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
+  return (
+    <header className="topbar">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="btn ghost menu-button"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onMenu}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Link to="/alllistings" className="topbar-home" aria-label="Brighter Shores Market home">
+        <Logo />
+      </Link>
+      <div className="topbar-end">
+        <ConnectionIndicator />
+      </div>
+    </header>
+  );
+}

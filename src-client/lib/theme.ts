@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+
+export type Theme = 'dark' | 'light';
+
+/**
+ * Where the choice is remembered. index.html reads the same key in an inline script before the first
+ * paint, so a light-theme visitor never sees a dark flash; keep the two in step.
+ */
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'dark';
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light';
+}
+
+function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(value) ? value : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+function currentTheme(): Theme {
+  if (typeof document === 'undefined') return DEFAULT_THEME;
+  const applied = document.documentElement.dataset.theme;
+  return isTheme(applied) ? applied : storedTheme();
+}
+
+interface ThemeState {
+  theme: Theme;
+  setTheme(theme: Theme): void;
+  toggle(): void;
+}
+
+export const useTheme = create<ThemeState>((set, get) => ({
+  theme: currentTheme(),
+  setTheme(theme) {
+    document.documentElement.dataset.theme = theme;
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // Private browsing can refuse storage; the theme still applies for this visit.
+    }
+    set({ theme });
+  },
+  toggle() {
+    get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
+  },
+}));
