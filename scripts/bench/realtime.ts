@@ -1,0 +1,315 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { startEmbeddedDatabase } from '../db/embedded-database';
+import { freePort, waitForPort } from '../lib/ports';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { nextId } from '../../src-server/models/counter';
+import { UserModel } from '../../src-server/models/user';
+import { fmt, median, processCpuMs, processRssKb, summarise, wallNow } from './lib/stats';
+
+/**
+ * `npm run bench -- realtime [--events 30] [--sizes 1000,5000]`
+ *
+ * Starts the marketplace (embedded FerretDB) pinned to core 0 and a load generator pinned to core 1,
+ * connects N socket.io clients, posts listings over HTTP and measures, for every client, the time from
+ * the POST's response to its `listing:created`. The same N clients then receive the same payload from a
+ * bare `ws` server as the baseline. Server CPU per delivery subtracts the CPU the same requests cost with
+ * no client connected, so both sides are charged for delivery only. Last, two server processes share a
+ * Redis adapter with the clients split between them.
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const EVENTS = Number(option('events', '30'));
+const SIZES = option('sizes', '1000,5000').split(',').map(Number);
+const PACE_MS = 150;
+const here = path.dirname(new URL(import.meta.url).pathname);
+const pinned = (core: number, args: string[]) => [
+  '-c',
+  String(core),
+  process.execPath,
+  '--import',
+  'tsx',
+  ...args,
+];
+
+interface Server {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+}
+
+async function waitExit(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function startMarket(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn('taskset', pinned(0, ['src-server/main.ts']), {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForPort(port, { timeoutMs: 60_000, abort: exited });
+  // The node process is taskset's child after exec; taskset replaces itself, so the pid is node's.
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+}
+
+async function startWsBaseline(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn('taskset', pinned(0, [path.join(here, 'lib/ws-baseline-server.ts')]), {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForPort(port, { timeoutMs: 30_000, abort: exited });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+}
+
+class LoadGenerator {
+  private child = spawn('taskset', pinned(1, [path.join(here, 'lib/load-clients.ts')]), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  private request(message: object, reply: string): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (m: { kind: string; error?: string }) => {
+        if (m.kind === 'error') reject(new Error(m.error));
+        if (m.kind !== reply) return;
+        this.child.off('message', onMessage);
+        resolve(m as Record<string, unknown>);
+      };
+      this.child.on('message', onMessage);
+      this.child.send(message);
+    });
+  }
+  connect(mode: 'socket.io' | 'ws', urls: string[], clients: number) {
+    return this.request({ kind: 'start', mode, urls, clients }, 'ready');
+  }
+  async report(): Promise<Record<string, number[]>> {
+    return (await this.request({ kind: 'report' }, 'report')).received as Record<string, number[]>;
+  }
+  async stop() {
+    this.child.send({ kind: 'stop' });
+    await waitExit(this.child);
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Trigger {
+  (marker: string): Promise<void>;
+}
+
+/** Sends EVENTS triggers, paced, returning each marker's response time. */
+async function fire(prefix: string, trigger: Trigger): Promise<Map<string, number>> {
+  const responses = new Map<string, number>();
+  for (let i = 0; i < EVENTS; i++) {
+    const marker = `${prefix} ${i}`;
+    await trigger(marker);
+    responses.set(marker, wallNow());
+    await pause(PACE_MS);
+  }
+  return responses;
+}
+
+async function collect(load: LoadGenerator, expected: number) {
+  let all: Record<string, number[]> = {};
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const part = await load.report();
+    for (const [k, v] of Object.entries(part)) all[k] = [...(all[k] ?? []), ...v];
+    const count = Object.values(all).reduce((n, v) => n + v.length, 0);
+    if (count >= expected || Date.now() > deadline) return all;
+    await pause(200);
+  }
+}
+
+interface Result {
+  label: string;
+  clients: number;
+  latency: ReturnType<typeof summarise>;
+  lastClientMs: number;
+  delivered: number;
+  expected: number;
+  cpuPerDeliveryUs: number;
+  idleKbPerConnection: number;
+}
+
+async function measure(
+  label: string,
+  mode: 'socket.io' | 'ws',
+  servers: Server[],
+  clients: number,
+  trigger: Trigger,
+): Promise<Result> {
+  const cpu = () => servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0);
+  const rss = () => servers.reduce((sum, s) => sum + processRssKb(s.pid), 0);
+  await fire(`${label} warmup`, trigger);
+  // What the triggers cost with nobody listening: subtracted so only delivery is charged.
+  const idleStart = cpu();
+  await fire(`${label} idle`, trigger);
+  const idleCpu = cpu() - idleStart;
+
+  const load = new LoadGenerator();
+  const rssBefore = rss();
+  await load.connect(
+    mode,
+    servers.map((s) => s.url),
+    clients,
+  );
+  await pause(2000);
+  const idleKbPerConnection = (rss() - rssBefore) / clients;
+  await fire(`${label} warm`, trigger);
+  await collect(load, EVENTS * clients);
+
+  const cpuStart = cpu();
+  const responses = await fire(`${label} run`, trigger);
+  const received = await collect(load, EVENTS * clients);
+  const cpuUsed = cpu() - cpuStart - idleCpu;
+  await load.stop();
+
+  const latencies: number[] = [];
+  const lastPerEvent: number[] = [];
+  let delivered = 0;
+  for (const [marker, respondedAt] of responses) {
+    const times = received[marker] ?? [];
+    delivered += times.length;
+    // An event can beat the POST's response to a client; that counts as zero wait.
+    const waits = times.map((t) => Math.max(0, t - respondedAt));
+    latencies.push(...waits);
+    if (waits.length) lastPerEvent.push(Math.max(...waits));
+  }
+  return {
+    label,
+    clients,
+    latency: summarise(latencies),
+    lastClientMs: median(lastPerEvent),
+    delivered,
+    expected: EVENTS * clients,
+    cpuPerDeliveryUs: (cpuUsed * 1000) / Math.max(1, delivered),
+    idleKbPerConnection,
+  };
+}
+
+function print(r: Result) {
+  console.log(
+    `${r.label.padEnd(34)} N=${String(r.clients).padStart(5)}  p50 ${fmt(r.latency.p50).padStart(6)} ms  ` +
+      `p99 ${fmt(r.latency.p99).padStart(6)} ms  max ${fmt(r.latency.max).padStart(6)} ms  ` +
+      `last client ${fmt(r.lastClientMs).padStart(6)} ms  delivered ${r.delivered}/${r.expected}  ` +
+      `cpu/delivery ${fmt(r.cpuPerDeliveryUs, 2)} us  idle mem/conn ${fmt(r.idleKbPerConnection)} KB`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-rt-'));
+  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
+  const redisPort = await freePort();
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await waitForPort(redisPort, { timeoutMs: 10_000 });
+  const secret = randomBytes(24).toString('hex');
+  const env = {
+    MONGODB_URI: db.uri,
+    DB_NAME: 'bench_realtime',
+    JWT_SECRET: secret,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_DISABLED: 'true',
+  };
+  await mongoose.connect(db.uri, { dbName: env.DB_NAME });
+  const id = await nextId('users');
+  await UserModel.create({
+    _id: id,
+    username: 'benchseller',
+    usernameLower: 'benchseller',
+    emailVerified: true,
+  });
+  const token = signSessionToken({ id, username: 'benchseller' }, secret, '1h');
+  await mongoose.disconnect();
+
+  const postListing = (base: string) => async (marker: string) => {
+    const res = await fetch(`${base}/api/listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        item: 'Rapier',
+        type: 'sell',
+        quantity: 1,
+        gold: 5,
+        priceMode: 'Each',
+        notes: marker,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/listings answered ${res.status}: ${await res.text()}`);
+    sample ??= await res.json();
+  };
+  let sample: { listing?: unknown } | null = null;
+
+  const results: Result[] = [];
+  try {
+    console.log(`realtime benchmark: ${EVENTS} events per run, server on core 0, clients on core 1\n`);
+    const market = await startMarket(env);
+    const ws = await startWsBaseline();
+    const broadcast = async (marker: string) => {
+      const listing = { ...(sample as object), notes: marker };
+      await fetch(`${ws.url}/broadcast`, { method: 'POST', body: JSON.stringify({ listing }) });
+    };
+    for (const size of SIZES) {
+      const sio = await measure(`socket.io, 1 process`, 'socket.io', [market], size, postListing(market.url));
+      print(sio);
+      const raw = await measure(`raw ws baseline`, 'ws', [ws], size, broadcast);
+      print(raw);
+      console.log(
+        `  ratio socket.io / ws: cpu per delivery ${fmt(sio.cpuPerDeliveryUs / raw.cpuPerDeliveryUs, 2)}x, ` +
+          `time to last client ${fmt(sio.lastClientMs / Math.max(0.1, raw.lastClientMs), 2)}x\n`,
+      );
+      results.push(sio, raw);
+    }
+    market.child.kill('SIGTERM');
+    ws.child.kill('SIGTERM');
+    await Promise.all([waitExit(market.child), waitExit(ws.child)]);
+
+    const redisEnv = { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+    const pair = [await startMarket(redisEnv), await startMarket(redisEnv)];
+    const size = SIZES[0];
+    const split = await measure(
+      `socket.io, 2 processes + Redis`,
+      'socket.io',
+      pair,
+      size,
+      postListing(pair[0].url),
+    );
+    print(split);
+    results.push(split);
+    for (const s of pair) s.child.kill('SIGTERM');
+    await Promise.all(pair.map((s) => waitExit(s.child)));
+  } finally {
+    redis.kill('SIGTERM');
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const lost = results.filter((r) => r.delivered !== r.expected);
+  console.log(
+    lost.length ? `\nLOST DELIVERIES in: ${lost.map((r) => r.label).join(', ')}` : '\nevery event delivered',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
