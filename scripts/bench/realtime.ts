@@ -127,7 +127,7 @@ async function fire(prefix: string, trigger: Trigger): Promise<Map<string, numbe
 }
 
 async function collect(load: LoadGenerator, expected: number) {
-  let all: Record<string, number[]> = {};
+  const all: Record<string, number[]> = {};
   const deadline = Date.now() + 30_000;
   for (;;) {
     const part = await load.report();

@@ -70,7 +70,10 @@ process.on('message', (message: Message) => {
     process.send?.({ kind: 'report', received: Object.fromEntries(received) });
     received.clear();
   } else {
-    for (const socket of sockets) socket instanceof WebSocket ? socket.terminate() : socket.close();
+    for (const socket of sockets) {
+      if (socket instanceof WebSocket) socket.terminate();
+      else socket.close();
+    }
     process.exit(0);
   }
 });
