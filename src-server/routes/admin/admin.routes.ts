@@ -1,6 +1,34 @@
 import Router from '@koa/router';
+import { adminIdSchema } from '../../../src-common/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../middlewares/auth';
+import { parseBody } from '../../middlewares/validate';
+import { assertAdmin, isAdmin } from '../../policies/admin';
+import { addAdmin, listAdmins, removeAdmin } from '../../services/accounts/admins';
 
+/** The admin check and admin management. Deleting any listing lives with the listings routes. */
 export function adminRoutes(_deps: AppDeps): Router {
-  return new Router();
+  const router = new Router();
+
+  router.get('/is-admin', async (ctx) => {
+    ctx.body = { isAdmin: await isAdmin(requireAuth(ctx).id) };
+  });
+
+  router.get('/admin/users', async (ctx) => {
+    await assertAdmin(requireAuth(ctx).id);
+    ctx.body = await listAdmins();
+  });
+
+  router.post('/admin/users/add', async (ctx) => {
+    const { id } = requireAuth(ctx);
+    await assertAdmin(id);
+    ctx.body = await addAdmin(parseBody(ctx, adminIdSchema).id, id);
+  });
+
+  router.post('/admin/users/remove', async (ctx) => {
+    await assertAdmin(requireAuth(ctx).id);
+    ctx.body = await removeAdmin(parseBody(ctx, adminIdSchema).id);
+  });
+
+  return router;
 }

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * Account inputs. The server parses request bodies with the plain schemas; the client's forms use the
+ * `...FormSchema` variants, which add the confirm fields and the spec's form-level messages in the spec's
+ * order, then hand over to the plain schema so each rule is written once.
+ */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const REGISTER_PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
+/** bcrypt reads at most 72 bytes; a ceiling also keeps hashing cheap for junk input. */
+export const PASSWORD_MAX = 128;
+
+const confirmField = { confirmPassword: z.string() };
+
+const required = (message: string) => z.string({ error: message }).min(1, message);
+const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** A password of at least `PASSWORD_MIN` characters, with the wording each form uses. */
+const longPassword = (requiredMessage: string, minMessage: string) =>
+  required(requiredMessage).min(PASSWORD_MIN, minMessage).max(PASSWORD_MAX, tooLong);
+
+export const registerSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: required('Password is required')
+    .min(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, tooLong),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  email: required('Email is required').trim(),
+  password: required('Password is required').max(PASSWORD_MAX, tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Forgot password and resend verification both take just the address. */
+export const emailOnlySchema = z.object({ email: emailField });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+const passwordMinLong = `Password must be at least ${PASSWORD_MIN} characters long`;
+
+export const resetPasswordSchema = z.object({
+  token: required('Invalid reset link. Please request a new password reset.'),
+  newPassword: longPassword('Password is required', passwordMinLong),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ token: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.newPassword.length >= PASSWORD_MIN, { message: passwordMinLong, path: ['newPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .pipe(resetPasswordSchema.extend(confirmField));
+
+export const changePasswordSchema = z.object({
+  currentPassword: required('Current password is required').max(PASSWORD_MAX, tooLong),
+  newPassword: longPassword('New password is required', `New password must be at least ${PASSWORD_MIN} characters long`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.currentPassword && v.newPassword && v.confirmPassword, {
+    message: 'Please fill in all password fields',
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
+  .pipe(changePasswordSchema.extend(confirmField));
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+export const updateUsernameSchema = z.object({ username: usernameField });
+export type UpdateUsernameInput = z.infer<typeof updateUsernameSchema>;
+
+export const linkEmailSchema = z.object({
+  email: emailField,
+  password: longPassword('Password is required', passwordMinLong),
+});
+export type LinkEmailInput = z.infer<typeof linkEmailSchema>;
+
+export const linkEmailFormSchema = z
+  .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.email.trim() && v.password && v.confirmPassword, { message: 'All fields are required' })
+  .refine((v) => v.password.length >= PASSWORD_MIN, { message: passwordMinLong, path: ['password'] })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .pipe(linkEmailSchema.extend(confirmField));
+export type LinkEmailForm = z.input<typeof linkEmailFormSchema>;
+
+export const userSettingsSchema = z.object({
+  statsPublic: z.boolean(),
+  emailNotifications: z.boolean(),
+  directMessages: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** A checkbox change sends just that setting; at least one is needed. */
+export const updateSettingsSchema = userSettingsSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+export const adminIdSchema = z.object({
+  id: z
+    .string({ error: 'Discord ID is required' })
+    .trim()
+    .min(1, 'Discord ID is required')
+    .regex(/^\d{5,25}$/, 'Please enter a valid Discord ID (digits only)'),
+});
+export type AdminIdInput = z.infer<typeof adminIdSchema>;
+
+export const resolveUsernameSchema = z.object({ username: z.string().trim().min(1).max(100) });
+
+/** Where GET /api/auth/verify-email sends the browser: /verify-email?status=... or ?error=... */
+export const VERIFY_STATUSES = ['success', 'already_verified'] as const;
+export const VERIFY_ERRORS = ['missing_token', 'invalid_token', 'server_error'] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+export type VerifyError = (typeof VERIFY_ERRORS)[number];

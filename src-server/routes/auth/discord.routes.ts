@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { verifySessionToken } from '../../lib/tokens';
+import { linkDiscord, loginWithDiscord } from '../../services/accounts/discord-login';
+import {
+  discordConfigured,
+  fetchDiscordProfile,
+  readState,
+  startDiscordAuth,
+  type OAuthIntent,
+} from '../../services/accounts/discord-oauth';
+
+const NONCE_COOKIE = 'discord_oauth_nonce';
+const COOKIE_PATH = '/api/auth/discord';
+const LOGIN_PAGE = '/alllistings';
+const LINK_PAGE = '/myprofile';
+
+/** Every failure ends on a page that shows `authError`, never on a JSON body the browser would display raw. */
+function failTo(ctx: Context, page: string, message: string) {
+  ctx.redirect(`${page}?authError=${encodeURIComponent(message)}`);
+}
+
+/**
+ * GET /api/auth/discord starts the flow (`?link=1&token=<jwt>` from Settings links Discord to that account,
+ * since a browser navigation carries no Authorization header); Discord sends the browser back to the callback.
+ */
+export function discordRoutes(deps: AppDeps): Router {
+  const { config, logger } = deps;
+  const router = new Router({ prefix: '/discord' });
+
+  router.get('/', (ctx) => {
+    const linking = ctx.query.link === '1';
+    const page = linking ? LINK_PAGE : LOGIN_PAGE;
+    if (!discordConfigured(config)) return failTo(ctx, page, 'Discord login is not configured on this server.');
+    let intent: OAuthIntent = { mode: 'login' };
+    if (linking) {
+      const check = verifySessionToken(typeof ctx.query.token === 'string' ? ctx.query.token : '', config.JWT_SECRET);
+      if (!check.ok) return failTo(ctx, page, 'Your session has expired. Please log in again.');
+      intent = { mode: 'link', userId: check.payload.id };
+    }
+    const { url, nonce } = startDiscordAuth(config, intent);
+    ctx.cookies.set(NONCE_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+      maxAge: 10 * 60 * 1000,
+      secure: ctx.secure,
+      overwrite: true,
+    });
+    ctx.redirect(url);
+  });
+
+  router.get('/callback', async (ctx) => {
+    const nonce = ctx.cookies.get(NONCE_COOKIE);
+    ctx.cookies.set(NONCE_COOKIE, null, { path: COOKIE_PATH });
+    const state = readState(config, typeof ctx.query.state === 'string' ? ctx.query.state : '');
+    const page = state?.mode === 'link' ? LINK_PAGE : LOGIN_PAGE;
+    if (!state || !nonce || state.nonce !== nonce) {
+      return failTo(ctx, page, 'Your Discord login expired or could not be verified. Please try again.');
+    }
+    const code = typeof ctx.query.code === 'string' ? ctx.query.code : '';
+    if (ctx.query.error || !code) return failTo(ctx, page, 'Discord login was cancelled.');
+
+    try {
+      const profile = await fetchDiscordProfile(config, code);
+      if (state.mode === 'link') {
+        await linkDiscord(state.userId, profile);
+        return ctx.redirect(`${LINK_PAGE}?linked=discord`);
+      }
+      const token = await loginWithDiscord(config, profile);
+      ctx.redirect(`/auth-success?token=${encodeURIComponent(token)}`);
+    } catch (err) {
+      if (err instanceof AppError) return failTo(ctx, page, err.message);
+      logger.error({ err }, 'discord login failed');
+      failTo(ctx, page, 'Could not log in with Discord. Please try again.');
+    }
+  });
+
+  return router;
+}

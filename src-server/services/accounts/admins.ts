@@ -1,0 +1,60 @@
+import type { AdminList } from '../../../src-common/schemas/user';
+import { conflict, notFound } from '../../errors';
+import { AdminModel } from '../../models/admin';
+import { ListingModel } from '../../models/listing';
+import { UserModel } from '../../models/user';
+
+const ADMIN_FLAG = 'Admin';
+
+/**
+ * Keeps the Admin badge in step with the admin list: on the user (found by Discord ID or account id), and
+ * on the copies of the user's flags that their listings carry (listings show badges without a join).
+ */
+export async function syncAdminFlag(who: { discordId: string } | { _id: number }): Promise<void> {
+  const user = await UserModel.findOne(who, { _id: 1, discordId: 1, flags: 1 }).lean();
+  if (!user) return;
+  const admin = Boolean(user.discordId) && (await AdminModel.exists({ _id: user.discordId })) !== null;
+  if ((user.flags ?? []).includes(ADMIN_FLAG) === admin) return;
+  const userChange = admin ? { $addToSet: { flags: ADMIN_FLAG } } : { $pull: { flags: ADMIN_FLAG } };
+  const listingChange = admin ? { $addToSet: { userFlags: ADMIN_FLAG } } : { $pull: { userFlags: ADMIN_FLAG } };
+  await UserModel.updateOne({ _id: user._id }, { ...userChange, $inc: { version: 1 } });
+  await ListingModel.updateMany({ userId: user._id }, { ...listingChange, $inc: { version: 1 } });
+}
+
+export async function listAdmins(): Promise<AdminList> {
+  const admins = await AdminModel.find({}, { _id: 1 }).sort({ _id: 1 }).lean();
+  const ids = admins.map((a) => String(a._id));
+  const users = await UserModel.find({ discordId: { $in: ids } }, { discordId: 1, username: 1 }).lean();
+  const names = new Map(users.map((u) => [u.discordId, u.username]));
+  return { admins: ids.map((id) => ({ id, username: names.get(id) ?? null })) };
+}
+
+export async function addAdmin(discordId: string, addedBy: number): Promise<AdminList> {
+  const result = await AdminModel.updateOne(
+    { _id: discordId },
+    { $setOnInsert: { addedBy: String(addedBy) } },
+    { upsert: true },
+  );
+  if (result.upsertedCount === 0) throw conflict('That Discord ID is already an admin', 'id');
+  await syncAdminFlag({ discordId });
+  return listAdmins();
+}
+
+/**
+ * Removes an admin, never the last one. Without transactions the check and the delete are two steps, so
+ * the count is checked again afterwards and a removal that emptied the list is put back.
+ */
+export async function removeAdmin(discordId: string): Promise<AdminList> {
+  if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
+  if ((await AdminModel.countDocuments()) <= 1) throw lastAdmin();
+  const removed = await AdminModel.findOneAndDelete({ _id: discordId }).lean();
+  if (!removed) throw notFound('admin');
+  if ((await AdminModel.countDocuments()) === 0) {
+    await AdminModel.create(removed);
+    throw lastAdmin();
+  }
+  await syncAdminFlag({ discordId });
+  return listAdmins();
+}
+
+const lastAdmin = () => conflict('The last admin cannot be removed', 'id');

@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { USERNAME_MAX, USERNAME_MIN } from '../../../src-common/schemas/auth';
+import type { Config } from '../../config';
+import { conflict } from '../../errors';
+import { nextId } from '../../models/counter';
+import { UserModel, type UserDoc } from '../../models/user';
+import { loadAccount, lower, sessionTokenFor } from './accounts';
+import { syncAdminFlag } from './admins';
+import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
+
+/** The Discord name trimmed to our length rules; a clash gets a numeric suffix. */
+function baseUsername(profile: DiscordProfile): string {
+  const name = profile.username.trim().slice(0, USERNAME_MAX);
+  return name.length >= USERNAME_MIN ? name : `${name}${'_'.repeat(USERNAME_MIN - name.length)}`;
+}
+
+function candidateNames(profile: DiscordProfile): string[] {
+  const base = baseUsername(profile);
+  const suffixed = Array.from({ length: 8 }, () => {
+    const suffix = String(randomInt(1000, 100000));
+    return `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
+  });
+  return [base, ...suffixed];
+}
+
+/** Tries the candidate names in turn; the unique index decides, so two first logins at once cannot share a name. */
+async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
+  const id = await nextId('users');
+  for (const username of candidateNames(profile)) {
+    try {
+      const created = await UserModel.create({
+        _id: id,
+        username,
+        usernameLower: lower(username),
+        discordId: profile.id,
+        discordUsername: profile.username,
+        avatar: discordAvatarUrl(profile),
+        lastActiveAt: new Date(),
+      });
+      return created.toObject<UserDoc>();
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // The same Discord account finishing a login in another tab: use the account that won.
+      const existing = await UserModel.findOne({ discordId: profile.id }).lean<UserDoc>();
+      if (existing) return existing;
+    }
+  }
+  throw conflict('Could not pick a username for this Discord account. Please try again.');
+}
+
+/** Logs in the account linked to this Discord user, creating it on the first login. Returns a session token. */
+export async function loginWithDiscord(config: Config, profile: DiscordProfile): Promise<string> {
+  const user =
+    (await UserModel.findOneAndUpdate(
+      { discordId: profile.id },
+      { $set: { discordUsername: profile.username, lastActiveAt: new Date(), avatar: discordAvatarUrl(profile) } },
+      { returnDocument: 'after' },
+    ).lean<UserDoc>()) ?? (await createDiscordUser(profile));
+  await syncAdminFlag({ _id: user._id });
+  return sessionTokenFor(user, config);
+}
+
+const alreadyLinked = () => conflict('This Discord account is already linked to another user.');
+
+/** Links the Discord user to the logged-in account; a Discord account belongs to one user only. */
+export async function linkDiscord(userId: number, profile: DiscordProfile): Promise<void> {
+  const user = await loadAccount(userId);
+  if (await UserModel.exists({ discordId: profile.id, _id: { $ne: userId } })) throw alreadyLinked();
+  try {
+    await UserModel.updateOne(
+      { _id: userId },
+      {
+        $set: { discordId: profile.id, discordUsername: profile.username, avatar: user.avatar ?? discordAvatarUrl(profile) },
+        $inc: { version: 1 },
+      },
+    );
+  } catch (err) {
+    throw isDuplicateKey(err) ? alreadyLinked() : err;
+  }
+  await syncAdminFlag({ _id: userId });
+}

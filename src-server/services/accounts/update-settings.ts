@@ -1,0 +1,16 @@
+import type { UpdateSettingsInput, UserSettings } from '../../../src-common/schemas/auth';
+import { UserModel, type UserDoc } from '../../models/user';
+import { presentCurrentUser } from '../../presenters/user';
+import { loadAccount } from './accounts';
+
+/** Saves only the settings sent, so two checkboxes changed at once in two tabs do not undo each other. */
+export async function updateSettings(userId: number, input: UpdateSettingsInput): Promise<UserSettings> {
+  await loadAccount(userId);
+  const set = Object.fromEntries(Object.entries(input).map(([key, value]) => [`settings.${key}`, value]));
+  const user = await UserModel.findByIdAndUpdate(
+    userId,
+    { $set: set, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<UserDoc>();
+  return presentCurrentUser(user!).settings;
+}

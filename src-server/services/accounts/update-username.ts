@@ -1,0 +1,22 @@
+import type { UpdateUsernameResponse } from '../../../src-common/schemas/user';
+import type { AppDeps } from '../../deps';
+import { ListingModel } from '../../models/listing';
+import { OfferModel } from '../../models/offer';
+import { UserModel } from '../../models/user';
+import { assertUsernameFree, loadAccount, lower, sessionTokenFor } from './accounts';
+
+/**
+ * Renames the account and the copies of the name on its listings and offers, then mints a token that
+ * carries the new name. The unique index on usernameLower settles a race between two renames.
+ */
+export async function updateUsername(deps: AppDeps, userId: number, username: string): Promise<UpdateUsernameResponse> {
+  await loadAccount(userId);
+  await assertUsernameFree(username, userId);
+  await UserModel.updateOne(
+    { _id: userId },
+    { $set: { username, usernameLower: lower(username) }, $inc: { version: 1 } },
+  );
+  await ListingModel.updateMany({ userId }, { $set: { seller: username }, $inc: { version: 1 } });
+  await OfferModel.updateMany({ userId }, { $set: { username }, $inc: { version: 1 } });
+  return { username, newToken: sessionTokenFor({ _id: userId, username }, deps.config) };
+}
