@@ -1,3 +1,5 @@
+import { ListingBrowser } from '../../features/listings/components/listing-browser';
+
 export function Component() {
-  return <h1>Current Listings</h1>;
+  return <ListingBrowser />;
 }

@@ -1,0 +1,100 @@
+import type { Listing } from '../../../src-common/schemas/listing';
+import {
+  compareListings,
+  DEFAULT_FILTERS,
+  filtersKey,
+  matchesFilters,
+  PAGE_SIZE,
+  type BrowseFilters,
+} from './browse-filters';
+
+/**
+ * What the listing browser shows: the ids of the first results in server order, the server's total,
+ * and how deep "Show More" went. Live events are placed into it here, with the same filter and sort
+ * rules as the server, so the list stays what a fresh load would show.
+ */
+export interface BrowseView {
+  filters: BrowseFilters;
+  /** filtersKey(filters) of the results held; '' before the first load. */
+  loadedKey: string;
+  ids: number[];
+  total: number;
+  limit: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Ids that arrived live and are briefly highlighted. */
+  fresh: Readonly<Record<number, true>>;
+}
+
+export const initialBrowseView: BrowseView = {
+  filters: DEFAULT_FILTERS,
+  loadedKey: '',
+  ids: [],
+  total: 0,
+  limit: PAGE_SIZE,
+  status: 'idle',
+  fresh: {},
+};
+
+/** New filters or sort: back to the first page (the spec's reset rule). */
+export function withFilters(view: BrowseView, filters: BrowseFilters): BrowseView {
+  if (filtersKey(filters) === filtersKey(view.filters)) return view;
+  return { ...view, filters, limit: PAGE_SIZE };
+}
+
+export function withSnapshot(view: BrowseView, key: string, ids: number[], total: number): BrowseView {
+  return { ...view, loadedKey: key, ids, total, status: 'ready' };
+}
+
+interface Placement {
+  /** The version held before this one, if any. */
+  previous?: Listing;
+  /** A listing:created event: it counts towards the total when it matches. */
+  created: boolean;
+}
+
+/** Adds, moves or removes one listing after it was created or changed. */
+export function placeListing(
+  view: BrowseView,
+  listing: Listing,
+  { previous, created }: Placement,
+  byId: Readonly<Record<number, Listing>>,
+): BrowseView {
+  const shown = view.ids.includes(listing.id);
+  const rest = shown ? view.ids.filter((id) => id !== listing.id) : view.ids;
+  const wasCounted = shown || (previous ? matchesFilters(previous, view.filters) : !created);
+  const matches = matchesFilters(listing, view.filters);
+
+  if (!matches) {
+    if (!shown && !(previous && matchesFilters(previous, view.filters))) return view;
+    return { ...view, ids: rest, total: Math.max(0, view.total - 1) };
+  }
+
+  const total = wasCounted ? view.total : view.total + 1;
+  const compare = compareListings(view.filters.sort);
+  const found = rest.findIndex((id) => byId[id] !== undefined && compare(listing, byId[id]) < 0);
+  const position = found === -1 ? rest.length : found;
+  // Placed after everything loaded while the server holds more: it belongs to a later "Show More".
+  if (position === rest.length && total - rest.length - 1 > 0) {
+    return shown || total !== view.total ? { ...view, ids: rest, total } : view;
+  }
+  const ids = [...rest.slice(0, position), listing.id, ...rest.slice(position)];
+  const fresh = shown ? view.fresh : { ...view.fresh, [listing.id]: true as const };
+  return { ...view, ids, total, fresh };
+}
+
+/** A deleted listing leaves the list and the count. */
+export function dropListing(view: BrowseView, id: number, previous: Listing | undefined): BrowseView {
+  if (view.ids.includes(id))
+    return { ...view, ids: view.ids.filter((x) => x !== id), total: Math.max(0, view.total - 1) };
+  if (previous && view.loadedKey && matchesFilters(previous, view.filters)) {
+    return { ...view, total: Math.max(0, view.total - 1) };
+  }
+  return view;
+}
+
+export function unmarkFresh(view: BrowseView, id: number): BrowseView {
+  if (!view.fresh[id]) return view;
+  const fresh = { ...view.fresh };
+  delete fresh[id];
+  return { ...view, fresh };
+}

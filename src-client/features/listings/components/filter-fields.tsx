@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { EpisodeIcon, ProfessionIcon } from '../../../components/badges/badges';
+import { IconSelect } from './icon-select';
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange(value: string): void;
+}
+
+/** A labelled native select. */
+export function ChoiceField({ label, value, options, onChange }: ChoiceProps) {
+  return (
+    <label className="field">
+      <span className="label">{label}</span>
+      <select className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function SearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <label className="field">
+      <span className="label">Search</span>
+      <input
+        className="input"
+        type="search"
+        placeholder="Search items..."
+        value={value}
+        maxLength={100}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+const episodeIcon = (v: string): ReactNode => <EpisodeIcon episode={v} />;
+const professionIcon = (v: string): ReactNode => <ProfessionIcon profession={v} />;
+
+export function EpisodeField(props: {
+  value: string;
+  options: readonly string[];
+  onChange(value: string): void;
+}) {
+  return <IconSelect label="Episode" allLabel="All Episodes" icon={episodeIcon} {...props} />;
+}
+
+export function ProfessionField(props: {
+  value: string;
+  options: readonly string[];
+  onChange(value: string): void;
+}) {
+  return <IconSelect label="Profession" allLabel="All Professions" icon={professionIcon} {...props} />;
+}
+
+export const TYPE_OPTIONS = [
+  ['', 'All'],
+  ['buy', 'Buy'],
+  ['sell', 'Sell'],
+] as const;

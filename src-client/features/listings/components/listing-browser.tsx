@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LISTING_CATEGORIES, type BrowseSort } from '../../../../src-common/schemas/listing';
+import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useResync } from '../../live/live-sync';
+import {
+  changeFilters,
+  filtersFromSearch,
+  filtersKey,
+  filtersToSearch,
+  type BrowseFilters,
+} from '../browse-filters';
+import { filterOptions } from '../filter-options';
+import { listingActions, selectBrowse, useListings } from '../listings-store';
+import { ChoiceField, EpisodeField, ProfessionField, SearchField, TYPE_OPTIONS } from './filter-fields';
+import { ListingCardById } from './listing-card';
+import './listing-browser.css';
+
+const SORT_OPTIONS: ReadonlyArray<readonly [BrowseSort, string]> = [
+  ['new', 'Newest first'],
+  ['old', 'Oldest first'],
+  ['asc', 'Price each: low to high'],
+  ['desc', 'Price each: high to low'],
+  ['totalasc', 'Total price: low to high'],
+  ['totaldesc', 'Total price: high to low'],
+];
+const CATEGORY_OPTIONS = [['', 'All Categories'], ...LISTING_CATEGORIES.map((c) => [c, c] as const)] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Filters live in the URL (shareable, survive reload); the store loads what the URL says. */
+function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const change = useCallback(
+    (partial: Partial<BrowseFilters>) =>
+      setParams(filtersToSearch(changeFilters(filtersFromSearch(params), partial)), {
+        replace: 'q' in partial,
+      }),
+    [params, setParams],
+  );
+  return [filters, change];
+}
+
+function BrowseFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: BrowseFilters;
+  onChange(c: Partial<BrowseFilters>): void;
+}) {
+  const catalogue = useCatalogue((s) => s.options);
+  const options = useMemo(() => filterOptions(catalogue), [catalogue]);
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  useEffect(() => {
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onChange({ q }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q, filters.q, onChange]);
+
+  return (
+    <form
+      className="card browse-filters"
+      role="search"
+      aria-label="Filter listings"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="browse-search">
+        <SearchField value={q} onChange={setQ} />
+      </div>
+      <ChoiceField
+        label="Type"
+        value={filters.type}
+        options={TYPE_OPTIONS}
+        onChange={(v) => onChange({ type: v as BrowseFilters['type'] })}
+      />
+      <ChoiceField
+        label="Category"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
+      />
+      <ChoiceField
+        label="Sort"
+        value={filters.sort}
+        options={SORT_OPTIONS}
+        onChange={(v) => onChange({ sort: v as BrowseSort })}
+      />
+      <EpisodeField
+        value={filters.episode}
+        options={options.episodes}
+        onChange={(episode) => onChange({ episode })}
+      />
+      <ProfessionField
+        value={filters.profession}
+        options={options.professions}
+        onChange={(profession) => onChange({ profession })}
+      />
+    </form>
+  );
+}
+
+/** The listing browser: server-side filters and paging, kept live by socket events. */
+export function ListingBrowser() {
+  const [filters, changeFilter] = useUrlFilters();
+  const key = filtersKey(filters);
+  const browse = useListings(selectBrowse);
+  const loadOptions = useCatalogue((s) => s.loadOptions);
+
+  useEffect(() => {
+    loadOptions();
+  }, [loadOptions]);
+  useEffect(() => {
+    listingActions.browse(filtersFromSearch(new URLSearchParams(key)));
+  }, [key]);
+  useResync(listingActions.reloadBrowse);
+
+  const current = browse.loadedKey === key;
+  const remaining = Math.max(0, browse.total - browse.ids.length);
+  return (
+    <div className="stack">
+      <h1 className="page-title">Current Listings</h1>
+      <BrowseFilterBar filters={filters} onChange={changeFilter} />
+      <p className="browse-count" role="status">
+        {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
+      </p>
+      {browse.status === 'error' && (
+        <div className="row">
+          <p className="error-text">Failed to load listings</p>
+          <button type="button" className="btn small" onClick={listingActions.reloadBrowse}>
+            Try again
+          </button>
+        </div>
+      )}
+      {current && browse.ids.length === 0 && <p className="empty-state">No listings found.</p>}
+      {current && browse.ids.length > 0 && (
+        <div className="grid listing-grid">
+          {browse.ids.map((id) => (
+            <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
+          ))}
+        </div>
+      )}
+      {current && remaining > 0 && (
+        <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
+          Show More ({remaining.toLocaleString('en-US')} remaining)
+        </button>
+      )}
+    </div>
+  );
+}

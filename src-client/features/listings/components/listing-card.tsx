@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Listing } from '../../../../src-common/schemas/listing';
+import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
+import { UserName } from '../../../components/badges/user-name';
+import { PriceTiers } from '../../../components/money/price-tiers';
+import { selectUser, useSession } from '../../../lib/session';
+import { confirmDeleteListing } from '../delete-listing';
+import { selectListing, useListings } from '../listings-store';
+import { isListingOwner } from '../ownership';
+import { timeAgo, useNow } from '../time-ago';
+import { CombatStats } from './combat-stats';
+import { ItemImage } from './item-image';
+import './listing-card.css';
+
+interface ListingCardProps {
+  listing: Listing;
+  /** Arrived live: briefly highlighted. */
+  fresh?: boolean;
+  /** The post form's preview of a draft: no links, no actions. */
+  preview?: boolean;
+  /** On the detail page the card is the page: no link to itself. */
+  standalone?: boolean;
+}
+
+function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className="row listing-actions">
+      <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn small danger"
+        onClick={async () => {
+          if ((await confirmDeleteListing(listing.id)) && standalone) navigate('/alllistings');
+        }}
+      >
+        Delete
+      </button>
+      {!standalone && (
+        <button type="button" className="btn small ghost" onClick={() => navigate(`/listing/${listing.id}`)}>
+          View Details
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One listing, as the browser, profiles, detail page and post preview show it. */
+export function ListingCard({
+  listing,
+  fresh = false,
+  preview = false,
+  standalone = false,
+}: ListingCardProps) {
+  const titleId = useId();
+  const user = useSession(selectUser);
+  const now = useNow();
+  const owner = !preview && isListingOwner(listing, user);
+  const title =
+    preview || standalone ? (
+      listing.item || 'Select an item'
+    ) : (
+      <Link to={`/listing/${listing.id}`}>{listing.item}</Link>
+    );
+  return (
+    <article
+      className={`card listing-card${fresh ? ' is-fresh' : ''}`}
+      aria-labelledby={titleId}
+      data-listing-id={preview ? undefined : listing.id}
+    >
+      <div className="listing-head">
+        <ItemImage src={listing.image} name={listing.item} />
+        <div className="listing-head-text">
+          <h3 className="listing-title" id={titleId}>
+            {title}
+          </h3>
+          <div className="row listing-meta">
+            <span className={`badge listing-type is-${listing.type}`}>
+              {listing.type === 'buy' ? 'Buying' : 'Selling'}
+            </span>
+            <span className="listing-quantity">Quantity: {listing.quantity.toLocaleString('en-US')}</span>
+          </div>
+          <div className="listing-seller">
+            <span className="muted">{listing.type === 'buy' ? 'Buyer' : 'Seller'}: </span>
+            {preview ? (
+              <span className="user-name">{listing.seller}</span>
+            ) : (
+              <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="row listing-badges">
+        <EpisodeBadge episode={listing.episode} />
+        {listing.professions.map((p) => (
+          <ProfessionBadge key={p} profession={p} />
+        ))}
+        <RarityBadge rarity={listing.rarity} />
+      </div>
+
+      <dl className="listing-prices">
+        <div>
+          <dt>Price each</dt>
+          <dd>
+            <PriceTiers copper={listing.price} />
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <PriceTiers copper={listing.totalPrice} />
+          </dd>
+        </div>
+      </dl>
+
+      <CombatStats listing={listing} />
+
+      {listing.notes && <p className="listing-notes">{listing.notes}</p>}
+
+      <p className="listing-time muted">
+        <time dateTime={listing.timestamp} title={new Date(listing.timestamp).toLocaleString()}>
+          {timeAgo(listing.timestamp, now)}
+        </time>
+      </p>
+
+      {owner && <OwnerActions listing={listing} standalone={standalone} />}
+    </article>
+  );
+}
+
+/** A card bound to the store: re-renders only when this listing changes. */
+export function ListingCardById({ id, fresh }: { id: number; fresh?: boolean }) {
+  const listing = useListings(selectListing(id));
+  return listing ? <ListingCard listing={listing} fresh={fresh} /> : null;
+}

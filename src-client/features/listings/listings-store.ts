@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import type { Listing, ListingDetail } from '../../../src-common/schemas/listing';
+import { api, apiRequest } from '../../lib/api-client';
+import { browseApiQuery, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
+import { unmarkFresh, withFilters } from './browse-view';
+import {
+  initialListingsData,
+  receiveBrowsePage,
+  receiveListings,
+  removeListing,
+  syncListings,
+  upsertListing,
+  type ListingsData,
+} from './listings-state';
+
+/** Listings by id plus the browser's view; one store, fed by REST and by socket events alike. */
+export const useListings = create<ListingsData>(() => initialListingsData);
+
+/** How long a listing that arrived live stays highlighted. */
+const FRESH_MS = 4000;
+
+const clock = () => useListings.getState().table.clock;
+
+export const listingActions = {
+  /** From REST or a listing:created / listing:updated event. */
+  upsert(listing: Listing, created = false) {
+    useListings.setState((s) => upsertListing(s, listing, created));
+    if (useListings.getState().browse.fresh[listing.id]) {
+      setTimeout(
+        () => useListings.setState((s) => ({ browse: unmarkFresh(s.browse, listing.id) })),
+        FRESH_MS,
+      );
+    }
+  },
+  remove(id: number) {
+    useListings.setState((s) => removeListing(s, id));
+  },
+  receive(listings: readonly Listing[]) {
+    useListings.setState((s) => receiveListings(s, listings));
+  },
+
+  /** Sets the browser's filters (resetting the page size when they changed) and loads if needed. */
+  async browse(filters: BrowseFilters) {
+    useListings.setState((s) => ({ browse: withFilters(s.browse, filters) }));
+    const { browse } = useListings.getState();
+    if (browse.loadedKey === filtersKey(filters) && browse.status === 'ready') return;
+    await listingActions.reloadBrowse();
+  },
+  async showMore() {
+    useListings.setState((s) => ({ browse: { ...s.browse, limit: s.browse.limit + PAGE_SIZE } }));
+    await listingActions.reloadBrowse();
+  },
+  /** Loads the first `limit` results again: on filter change, Show More and after a lost reconnect. */
+  async reloadBrowse() {
+    const { filters, limit } = useListings.getState().browse;
+    const key = filtersKey(filters);
+    const startedAt = clock();
+    useListings.setState((s) => ({
+      browse: { ...s.browse, status: s.browse.loadedKey === key ? 'ready' : 'loading' },
+    }));
+    try {
+      const { data, headers } = await apiRequest<Listing[]>('GET', '/listings', {
+        query: browseApiQuery(filters, limit),
+      });
+      const total = Number(headers.get('X-Total-Count') ?? data.length);
+      useListings.setState((s) => receiveBrowsePage(s, key, data, total, startedAt));
+    } catch {
+      useListings.setState((s) =>
+        filtersKey(s.browse.filters) === key ? { browse: { ...s.browse, status: 'error' } } : s,
+      );
+    }
+  },
+
+  /** One listing (detail page, edit form). Throws ApiError (404 "Listing not found"). */
+  async fetchOne(id: number): Promise<ListingDetail> {
+    const listing = await api.get<ListingDetail>(`/listings/${id}`);
+    listingActions.receive([listing]);
+    return listing;
+  },
+
+  /** Every listing (admin list). */
+  async fetchAll(): Promise<void> {
+    const startedAt = clock();
+    const listings = await api.get<Listing[]>('/listings');
+    useListings.setState((s) => syncListings(s, listings, () => true, startedAt));
+  },
+
+  /** A user's complete set of listings, e.g. from their profile response. */
+  syncUser(userId: number, listings: readonly Listing[], startedAt: number) {
+    useListings.setState((s) => syncListings(s, listings, (l) => l.userId === userId, startedAt));
+  },
+  clock,
+};
+
+/** The selectors views use; each returns stable references so only real changes re-render. */
+export const selectListing = (id: number) => (s: ListingsData) => s.table.byId[id] as Listing | undefined;
+export const selectWasDeleted = (id: number) => (s: ListingsData) => Boolean(s.table.tombstones[id]);
+export const selectListingsById = (s: ListingsData) => s.table.byId;
+export const selectBrowse = (s: ListingsData) => s.browse;

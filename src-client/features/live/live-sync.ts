@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { toast } from '../../components/notice/notice-store';
+import { onResync, onServerEvent, startSocket, watchListing } from '../../lib/socket';
+import { listingActions } from '../listings/listings-store';
+import { offerActions } from '../offers/offers-store';
+
+let bound = false;
+
+/**
+ * Connects the page once and routes every server event into the stores through the same merge
+ * functions REST uses. Called by whatever first needs live data (the shell's indicator, a page).
+ */
+export function ensureLiveSync(): void {
+  if (bound) return;
+  bound = true;
+  onServerEvent('listing:created', ({ listing }) => listingActions.upsert(listing, true));
+  onServerEvent('listing:updated', ({ listing }) => listingActions.upsert(listing));
+  onServerEvent('listing:deleted', ({ id }) => {
+    listingActions.remove(id);
+    offerActions.removeForListing(id);
+  });
+  onServerEvent('offer:created', ({ offer }) => offerActions.upsert(offer));
+  onServerEvent('offer:updated', ({ offer }) => offerActions.upsert(offer));
+  onServerEvent('offer:deleted', ({ id }) => offerActions.remove(id));
+  onServerEvent('notification', ({ message }) => toast(message));
+  startSocket();
+}
+
+/** Registers a refetch for when a reconnect could not recover missed events. Keep `refetch` stable. */
+export function useResync(refetch: () => void): void {
+  useEffect(() => {
+    ensureLiveSync();
+    return onResync(refetch);
+  }, [refetch]);
+}
+
+/** A view's loader: runs now, again when `load` changes, and after a lost reconnect. Keep `load` stable. */
+export function useLiveLoader(load: () => void): void {
+  useEffect(() => {
+    load();
+  }, [load]);
+  useResync(load);
+}
+
+/** Joins a listing's room for offer events while the view is mounted. */
+export function useWatchListing(listingId: number | null): void {
+  useEffect(() => {
+    if (listingId === null) return;
+    ensureLiveSync();
+    return watchListing(listingId);
+  }, [listingId]);
+}

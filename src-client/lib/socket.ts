@@ -1,0 +1,113 @@
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
+import { useSession } from './session';
+
+/**
+ * The one Socket.IO connection of the page (realtime contract in BRIEF.md). It follows the session
+ * token, keeps the listing rooms the open views watch, and tells the views to refetch when a
+ * reconnect could not recover the events missed while offline.
+ */
+type MarketSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type AnyHandler = (...args: never[]) => void;
+
+export type ConnectionStatus = 'live' | 'reconnecting' | 'offline';
+
+export const useConnection = create<{ status: ConnectionStatus }>(() => ({ status: 'reconnecting' }));
+
+const setStatus = (status: ConnectionStatus) => useConnection.setState({ status });
+
+let socket: MarketSocket | null = null;
+let started = false;
+let connectedBefore = false;
+const handlers = new Map<EventName, Set<AnyHandler>>();
+/** Listing id -> how many open views watch it. */
+const watched = new Map<number, number>();
+const resyncs = new Set<() => void>();
+
+const ignoreAck = () => undefined;
+
+function attach(target: MarketSocket, event: EventName, handler: AnyHandler) {
+  (target.on as (event: string, handler: AnyHandler) => void)(event, handler);
+}
+
+function detach(target: MarketSocket, event: EventName, handler: AnyHandler) {
+  (target.off as (event: string, handler: AnyHandler) => void)(event, handler);
+}
+
+function open(token: string | null) {
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+  const next: MarketSocket = io({ auth: token ? { token } : {}, transports: ['websocket'] });
+  socket = next;
+  setStatus('reconnecting');
+
+  next.on('connect', () => {
+    setStatus('live');
+    // Joining a room twice is harmless, and a room asked for while offline is not in a recovered session.
+    for (const listingId of watched.keys()) next.emit('listing:watch', { listingId }, ignoreAck);
+    if (!next.recovered && connectedBefore) for (const resync of resyncs) resync();
+    connectedBefore = true;
+  });
+  next.on('disconnect', () => setStatus(next.active ? 'reconnecting' : 'offline'));
+  next.on('connect_error', (err) => {
+    if (err.message === 'invalid_token') {
+      // The REST calls will report the expired session; until then public events still flow.
+      next.auth = {};
+      next.connect();
+      return;
+    }
+    setStatus(next.active ? 'reconnecting' : 'offline');
+  });
+  for (const [event, set] of handlers) for (const handler of set) attach(next, event, handler);
+}
+
+/** Opens the connection once for the page; later calls do nothing. */
+export function startSocket(): void {
+  if (started) return;
+  started = true;
+  open(useSession.getState().token);
+  useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) open(state.token);
+  });
+  window.addEventListener('offline', () => setStatus('offline'));
+  window.addEventListener('online', () => {
+    if (socket && !socket.connected) socket.connect();
+  });
+}
+
+/** Subscribes to a server event for the page's lifetime, across reconnects and token changes. */
+export function onServerEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const set = handlers.get(event) ?? new Set<AnyHandler>();
+  handlers.set(event, set);
+  set.add(handler);
+  if (socket) attach(socket, event, handler);
+  return () => {
+    set.delete(handler);
+    if (socket) detach(socket, event, handler);
+  };
+}
+
+/** Joins a listing's room (offer events) while the returned function has not been called. */
+export function watchListing(listingId: number): () => void {
+  watched.set(listingId, (watched.get(listingId) ?? 0) + 1);
+  if (socket?.connected) socket.emit('listing:watch', { listingId }, ignoreAck);
+  return () => {
+    const count = (watched.get(listingId) ?? 1) - 1;
+    if (count > 0) {
+      watched.set(listingId, count);
+      return;
+    }
+    watched.delete(listingId);
+    if (socket?.connected) socket.emit('listing:unwatch', { listingId });
+  };
+}
+
+/** Registers a refetch to run after a reconnect that lost events. */
+export function onResync(refetch: () => void): () => void {
+  resyncs.add(refetch);
+  return () => resyncs.delete(refetch);
+}
