@@ -1,15 +1,25 @@
 import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureFerretDB } from '../../scripts/db/ferretdb';
 import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { startAnalyticsCollector } from '../helpers/analytics-collector';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailUrl: string;
+    /** The app's database, so tests can create users directly (tests/helpers/e2e-session.ts). */
+    dbUri: string;
+    /** The app's JWT_SECRET, so tests can sign session tokens for those users. */
+    jwtSecret: string;
+    /** Discord ID that ADMIN_DISCORD_IDS makes an admin. */
+    adminDiscordId: string;
+    /** The app's ANALYTICS_URL: a local collector whose GET /events lists what it received. */
+    analyticsUrl: string;
   }
 }
 
@@ -19,9 +29,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
-  if (!process.env.E2E_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD)
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const jwtSecret = randomBytes(24).toString('hex');
+  const adminDiscordId = '900000000000000001';
+  const analytics = await startAnalyticsCollector();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
-  const [port, dbPort, mailWeb, mailSmtp] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, dbPort, mailWeb, mailSmtp] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
     env: {
       ...process.env,
@@ -35,6 +54,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
+      JWT_SECRET: jwtSecret,
+      ADMIN_DISCORD_IDS: adminDiscordId,
+      ANALYTICS_URL: analytics.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -42,9 +64,14 @@ export default async function setup(project: TestProject) {
   await waitForPort(port, { timeoutMs: 90_000, abort: exited });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('mailUrl', `http://127.0.0.1:${mailWeb}`);
+  project.provide('dbUri', `mongodb://127.0.0.1:${dbPort}/`);
+  project.provide('jwtSecret', jwtSecret);
+  project.provide('adminDiscordId', adminDiscordId);
+  project.provide('analyticsUrl', analytics.url);
   return async () => {
     child.kill('SIGTERM');
     await exited;
+    await analytics.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

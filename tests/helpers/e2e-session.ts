@@ -1,0 +1,51 @@
+import mongoose from 'mongoose';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { UserModel } from '../../src-server/models/user';
+import { createUser, type TestUser } from './factories';
+
+/*
+ * Users for browser tests, written straight into the running app's database (registering through the
+ * browser and a mailbox is the accounts suite's job) with session tokens the app accepts.
+ */
+
+const tokenConfig = () => ({ JWT_SECRET: inject('jwtSecret'), JWT_EXPIRES_IN: '1h' });
+
+export async function connectAppDatabase(): Promise<void> {
+  if (mongoose.connection.readyState === 1) return;
+  await mongoose.connect(inject('dbUri'), { dbName: 'market' });
+}
+
+export async function disconnectAppDatabase(): Promise<void> {
+  await mongoose.disconnect();
+}
+
+export function createE2eUser(): Promise<TestUser> {
+  return createUser(tokenConfig());
+}
+
+/** The user whose Discord ID the app's ADMIN_DISCORD_IDS names; created once per run, shared by test files. */
+export async function adminE2eUser(): Promise<TestUser> {
+  const discordId = inject('adminDiscordId');
+  const existing = await UserModel.findOne({ discordId }).lean();
+  if (!existing) return createUser(tokenConfig(), { discordId });
+  const { JWT_SECRET, JWT_EXPIRES_IN } = tokenConfig();
+  const id = Number(existing._id);
+  return {
+    id,
+    username: existing.username,
+    email: existing.email ?? '',
+    password: '',
+    discordId,
+    token: signSessionToken({ id, username: existing.username }, JWT_SECRET, JWT_EXPIRES_IN),
+  };
+}
+
+/** Opens `path` logged in as `user`: the token is stored the way a real login stores it, then the page loads. */
+export async function openLoggedIn(page: Page, user: TestUser, path: string): Promise<void> {
+  const url = new URL(path, inject('baseUrl')).href;
+  await page.goto(url);
+  await page.evaluate((token) => localStorage.setItem('jwtToken', token), user.token);
+  await page.goto(url);
+}
