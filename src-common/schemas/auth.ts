@@ -47,7 +47,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
@@ -71,12 +74,18 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ token: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .refine((v) => v.newPassword.length >= PASSWORD_MIN, { message: passwordMinLong, path: ['newPassword'] })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
   .pipe(resetPasswordSchema.extend(confirmField));
 
 export const changePasswordSchema = z.object({
   currentPassword: required('Current password is required').max(PASSWORD_MAX, tooLong),
-  newPassword: longPassword('New password is required', `New password must be at least ${PASSWORD_MIN} characters long`),
+  newPassword: longPassword(
+    'New password is required',
+    `New password must be at least ${PASSWORD_MIN} characters long`,
+  ),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -85,7 +94,10 @@ export const changePasswordFormSchema = z
   .refine((v) => v.currentPassword && v.newPassword && v.confirmPassword, {
     message: 'Please fill in all password fields',
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  })
   .pipe(changePasswordSchema.extend(confirmField));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
@@ -102,7 +114,10 @@ export const linkEmailFormSchema = z
   .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
   .refine((v) => v.email.trim() && v.password && v.confirmPassword, { message: 'All fields are required' })
   .refine((v) => v.password.length >= PASSWORD_MIN, { message: passwordMinLong, path: ['password'] })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
   .pipe(linkEmailSchema.extend(confirmField));
 export type LinkEmailForm = z.input<typeof linkEmailFormSchema>;
 

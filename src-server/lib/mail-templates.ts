@@ -3,7 +3,10 @@ import type { Mail } from './mailer';
 const BRAND = 'Brighter Shores Market';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** One layout for every account mail: a greeting, a paragraph, a button, and the link spelled out for text-only readers. */
 function accountMail(opts: {
@@ -58,6 +61,7 @@ export function passwordResetMail(to: string, username: string, link: string): M
     intro: 'Someone asked to reset the password of your account. If it was you, choose a new password here.',
     action: 'Reset password',
     link,
-    footer: 'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+    footer:
+      'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
   });
 }

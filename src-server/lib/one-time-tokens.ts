@@ -37,7 +37,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * unused ones (only the newest mail may change the password), while every verification mail sent keeps
  * working until it expires, since each one only proves the same address.
  */
-export async function issueToken(purpose: TokenPurpose, userId: number, email: string | null = null): Promise<string> {
+export async function issueToken(
+  purpose: TokenPurpose,
+  userId: number,
+  email: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const stale = { expiresAt: { $lt: new Date(now - TOKEN_LIFETIME_MS['verify-email']) } };
@@ -71,6 +75,7 @@ export async function claimToken(purpose: TokenPurpose, token: string): Promise<
   if (claimed) return { ok: true, userId: claimed.userId, email: claimed.email ?? null };
   const existing = await OneTimeTokenModel.findOne({ _id: id, purpose }).lean();
   if (!existing) return { ok: false, reason: 'invalid' };
-  if (existing.usedAt) return { ok: false, reason: 'used', userId: existing.userId, email: existing.email ?? null };
+  if (existing.usedAt)
+    return { ok: false, reason: 'used', userId: existing.userId, email: existing.email ?? null };
   return { ok: false, reason: 'expired' };
 }

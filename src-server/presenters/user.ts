@@ -2,7 +2,12 @@ import type { CurrentUser } from '../../src-common/schemas/user';
 import type { UserDoc } from '../models/user';
 
 type UserLike = Pick<UserDoc, '_id' | 'username' | 'createdAt'> &
-  Partial<Pick<UserDoc, 'email' | 'emailVerified' | 'discordId' | 'discordUsername' | 'avatar' | 'flags' | 'settings'>>;
+  Partial<
+    Pick<
+      UserDoc,
+      'email' | 'emailVerified' | 'discordId' | 'discordUsername' | 'avatar' | 'flags' | 'settings'
+    >
+  >;
 
 /** The account as its owner sees it (auth/me, login). Never includes hashes or internal copies. */
 export function presentCurrentUser(user: UserLike): CurrentUser {

@@ -67,7 +67,12 @@ export async function startDiscordStub(): Promise<DiscordStub> {
       if (!valid) return send(res, 400, { error: 'invalid_grant' });
       const accessToken = randomBytes(12).toString('hex');
       accessTokens.set(accessToken, grant.user);
-      return send(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 604800, scope: 'identify' });
+      return send(res, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 604800,
+        scope: 'identify',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/users/@me') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

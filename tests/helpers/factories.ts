@@ -41,3 +41,26 @@ export async function createUser(
   const token = signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
   return { id, username, email, password, token, discordId: overrides.discordId };
 }
+
+/** An account that only ever logged in with Discord: no email, no password. */
+export async function createDiscordOnlyUser(
+  config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>,
+  discordId: string,
+): Promise<Omit<TestUser, 'email' | 'password'>> {
+  seq += 1;
+  const id = await nextId('users');
+  const username = `discorder${id}_${seq}`;
+  await UserModel.create({
+    _id: id,
+    username,
+    usernameLower: username.toLowerCase(),
+    discordId,
+    discordUsername: username,
+  });
+  return {
+    id,
+    username,
+    token: signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN),
+    discordId,
+  };
+}

@@ -79,7 +79,11 @@ export function authRoutes(deps: AppDeps): Router {
     if (!token) return ctx.redirect('/verify-email?error=missing_token');
     try {
       const outcome = await verifyEmailToken(token);
-      ctx.redirect('status' in outcome ? `/verify-email?status=${outcome.status}` : `/verify-email?error=${outcome.error}`);
+      ctx.redirect(
+        'status' in outcome
+          ? `/verify-email?status=${outcome.status}`
+          : `/verify-email?error=${outcome.error}`,
+      );
     } catch (err) {
       deps.logger.error({ err }, 'email verification failed');
       ctx.redirect('/verify-email?error=server_error');

@@ -33,10 +33,14 @@ export function discordRoutes(deps: AppDeps): Router {
   router.get('/', (ctx) => {
     const linking = ctx.query.link === '1';
     const page = linking ? LINK_PAGE : LOGIN_PAGE;
-    if (!discordConfigured(config)) return failTo(ctx, page, 'Discord login is not configured on this server.');
+    if (!discordConfigured(config))
+      return failTo(ctx, page, 'Discord login is not configured on this server.');
     let intent: OAuthIntent = { mode: 'login' };
     if (linking) {
-      const check = verifySessionToken(typeof ctx.query.token === 'string' ? ctx.query.token : '', config.JWT_SECRET);
+      const check = verifySessionToken(
+        typeof ctx.query.token === 'string' ? ctx.query.token : '',
+        config.JWT_SECRET,
+      );
       if (!check.ok) return failTo(ctx, page, 'Your session has expired. Please log in again.');
       intent = { mode: 'link', userId: check.payload.id };
     }

@@ -8,7 +8,11 @@ import { UserModel, type UserDoc } from '../../models/user';
 export const lower = (value: string) => value.trim().toLowerCase();
 
 export function sessionTokenFor(user: { _id: number; username: string }, config: Config): string {
-  return signSessionToken({ id: user._id, username: user.username }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
+  return signSessionToken(
+    { id: user._id, username: user.username },
+    config.JWT_SECRET,
+    config.JWT_EXPIRES_IN,
+  );
 }
 
 /** The caller's account; a token for an account that no longer exists is treated as a dead session. */
@@ -36,4 +40,8 @@ export async function assertEmailFree(email: string, message: string, exceptUser
 
 /** The mail server refused or was unreachable; nothing was changed, so the user can simply retry. */
 export const mailFailed = () =>
-  new AppError(503, 'MAIL_FAILED', 'We could not send the email right now. Please try again in a few minutes.');
+  new AppError(
+    503,
+    'MAIL_FAILED',
+    'We could not send the email right now. Please try again in a few minutes.',
+  );

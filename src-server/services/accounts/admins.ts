@@ -16,7 +16,9 @@ export async function syncAdminFlag(who: { discordId: string } | { _id: number }
   const admin = Boolean(user.discordId) && (await AdminModel.exists({ _id: user.discordId })) !== null;
   if ((user.flags ?? []).includes(ADMIN_FLAG) === admin) return;
   const userChange = admin ? { $addToSet: { flags: ADMIN_FLAG } } : { $pull: { flags: ADMIN_FLAG } };
-  const listingChange = admin ? { $addToSet: { userFlags: ADMIN_FLAG } } : { $pull: { userFlags: ADMIN_FLAG } };
+  const listingChange = admin
+    ? { $addToSet: { userFlags: ADMIN_FLAG } }
+    : { $pull: { userFlags: ADMIN_FLAG } };
   await UserModel.updateOne({ _id: user._id }, { ...userChange, $inc: { version: 1 } });
   await ListingModel.updateMany({ userId: user._id }, { ...listingChange, $inc: { version: 1 } });
 }

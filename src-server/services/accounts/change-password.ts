@@ -7,7 +7,10 @@ import { hashPassword, passwordMatches } from './passwords';
 export async function changePassword(userId: number, input: ChangePasswordInput): Promise<string> {
   const user = await loadAccount(userId);
   if (!user.passwordHash) {
-    throw badRequest('Your account has no password yet. Link an email address to set one.', 'currentPassword');
+    throw badRequest(
+      'Your account has no password yet. Link an email address to set one.',
+      'currentPassword',
+    );
   }
   if (!(await passwordMatches(input.currentPassword, user.passwordHash))) {
     throw badRequest('Current password is incorrect', 'currentPassword');

@@ -55,7 +55,13 @@ export async function loginWithDiscord(config: Config, profile: DiscordProfile):
   const user =
     (await UserModel.findOneAndUpdate(
       { discordId: profile.id },
-      { $set: { discordUsername: profile.username, lastActiveAt: new Date(), avatar: discordAvatarUrl(profile) } },
+      {
+        $set: {
+          discordUsername: profile.username,
+          lastActiveAt: new Date(),
+          avatar: discordAvatarUrl(profile),
+        },
+      },
       { returnDocument: 'after' },
     ).lean<UserDoc>()) ?? (await createDiscordUser(profile));
   await syncAdminFlag({ _id: user._id });
@@ -72,7 +78,11 @@ export async function linkDiscord(userId: number, profile: DiscordProfile): Prom
     await UserModel.updateOne(
       { _id: userId },
       {
-        $set: { discordId: profile.id, discordUsername: profile.username, avatar: user.avatar ?? discordAvatarUrl(profile) },
+        $set: {
+          discordId: profile.id,
+          discordUsername: profile.username,
+          avatar: user.avatar ?? discordAvatarUrl(profile),
+        },
         $inc: { version: 1 },
       },
     );

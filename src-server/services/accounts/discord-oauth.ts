@@ -27,9 +27,11 @@ export type DiscordProfile = z.infer<typeof profileSchema>;
 
 export class DiscordAuthError extends Error {}
 
-export const discordConfigured = (config: Config) => Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET);
+export const discordConfigured = (config: Config) =>
+  Boolean(config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET);
 
-const redirectUri = (config: Config) => config.DISCORD_REDIRECT_URI ?? `${config.PUBLIC_URL}/api/auth/discord/callback`;
+const redirectUri = (config: Config) =>
+  config.DISCORD_REDIRECT_URI ?? `${config.PUBLIC_URL}/api/auth/discord/callback`;
 const apiBase = (config: Config) => config.DISCORD_API_BASE.replace(/\/$/, '');
 
 /**
@@ -38,7 +40,10 @@ const apiBase = (config: Config) => config.DISCORD_API_BASE.replace(/\/$/, '');
  */
 export function startDiscordAuth(config: Config, intent: OAuthIntent): { url: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64url');
-  const state = jwt.sign({ ...intent, nonce }, config.JWT_SECRET, { audience: STATE_AUDIENCE, expiresIn: STATE_TTL });
+  const state = jwt.sign({ ...intent, nonce }, config.JWT_SECRET, {
+    audience: STATE_AUDIENCE,
+    expiresIn: STATE_TTL,
+  });
   const params = new URLSearchParams({
     client_id: config.DISCORD_CLIENT_ID,
     redirect_uri: redirectUri(config),

@@ -5,7 +5,8 @@ import { claimToken, issueToken } from '../../lib/one-time-tokens';
 import { UserModel, type UserDoc } from '../../models/user';
 import { lower, mailFailed } from './accounts';
 
-export const RESEND_MESSAGE = 'If that address belongs to an unverified account, a new verification email is on its way.';
+export const RESEND_MESSAGE =
+  'If that address belongs to an unverified account, a new verification email is on its way.';
 
 /** Mails a fresh verification link for `email`; a failure to send surfaces as 503 MAIL_FAILED. */
 export async function sendVerificationMail(
@@ -34,7 +35,9 @@ export async function resendVerification(deps: AppDeps, email: string): Promise<
  * The outcome of opening a verification link. A link counts only for the address it was sent to, so a
  * link from before an email change cannot verify the new address.
  */
-export async function verifyEmailToken(token: string): Promise<{ status: VerifyStatus } | { error: VerifyError }> {
+export async function verifyEmailToken(
+  token: string,
+): Promise<{ status: VerifyStatus } | { error: VerifyError }> {
   const claim = await claimToken('verify-email', token);
   if (claim.ok) {
     const user = await UserModel.findOneAndUpdate(
@@ -45,7 +48,11 @@ export async function verifyEmailToken(token: string): Promise<{ status: VerifyS
     return { status: user.emailVerified ? 'already_verified' : 'success' };
   }
   if (claim.reason === 'used') {
-    const verified = await UserModel.exists({ _id: claim.userId, emailLower: claim.email, emailVerified: true });
+    const verified = await UserModel.exists({
+      _id: claim.userId,
+      emailLower: claim.email,
+      emailVerified: true,
+    });
     if (verified) return { status: 'already_verified' };
   }
   return { error: 'invalid_token' };

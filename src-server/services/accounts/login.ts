@@ -15,9 +15,14 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
     throw unauthorized('Invalid email or password');
   }
   if (!user.emailVerified) {
-    throw new AppError(403, ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email address before logging in.', {
-      email: user.email ?? input.email,
-    });
+    throw new AppError(
+      403,
+      ErrorCode.EMAIL_NOT_VERIFIED,
+      'Please verify your email address before logging in.',
+      {
+        email: user.email ?? input.email,
+      },
+    );
   }
   await UserModel.updateOne({ _id: user._id }, { $set: { lastActiveAt: new Date() } });
   return { token: sessionTokenFor(user, deps.config), user: presentCurrentUser(user) };

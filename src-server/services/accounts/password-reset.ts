@@ -30,9 +30,13 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
   const claim = await claimToken('reset-password', input.token);
-  if (!claim.ok) throw badRequest('Invalid or expired reset link. Please request a new password reset.', 'token');
+  if (!claim.ok)
+    throw badRequest('Invalid or expired reset link. Please request a new password reset.', 'token');
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await UserModel.findByIdAndUpdate(claim.userId, { $set: { passwordHash }, $inc: { version: 1 } }).lean<UserDoc>();
+  const user = await UserModel.findByIdAndUpdate(claim.userId, {
+    $set: { passwordHash },
+    $inc: { version: 1 },
+  }).lean<UserDoc>();
   if (!user) throw badRequest('Invalid or expired reset link. Please request a new password reset.', 'token');
   if (user.emailLower && user.emailLower === claim.email && !user.emailVerified) {
     await UserModel.updateOne({ _id: user._id, emailLower: claim.email }, { $set: { emailVerified: true } });

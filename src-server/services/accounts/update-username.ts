@@ -9,7 +9,11 @@ import { assertUsernameFree, loadAccount, lower, sessionTokenFor } from './accou
  * Renames the account and the copies of the name on its listings and offers, then mints a token that
  * carries the new name. The unique index on usernameLower settles a race between two renames.
  */
-export async function updateUsername(deps: AppDeps, userId: number, username: string): Promise<UpdateUsernameResponse> {
+export async function updateUsername(
+  deps: AppDeps,
+  userId: number,
+  username: string,
+): Promise<UpdateUsernameResponse> {
   await loadAccount(userId);
   await assertUsernameFree(username, userId);
   await UserModel.updateOne(

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiscordOnlyUser, createUser } from '../../../tests/helpers/factories';
+import { http } from '../../../tests/helpers/http';
+import { linkIn, pathOf, waitForMail } from '../../../tests/helpers/mailbox';
+import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { verifySessionToken } from '../../lib/tokens';
+import { ListingModel } from '../../models/listing';
+import { OfferModel } from '../../models/offer';
+
+let server: TestServer;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  server = await startTestServer({ mail: true, env: { RATE_LIMIT_DISABLED: 'true' } });
+  api = http(server.url);
+});
+afterAll(() => server?.stop());
+
+const user = () => createUser(server.config);
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password when the current one matches', async () => {
+    const u = await user();
+    const res = await api.post(
+      '/api/auth/change-password',
+      { currentPassword: u.password, newPassword: 'a better one' },
+      u.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Password changed successfully!');
+    expect((await api.post('/api/auth/login', { email: u.email, password: 'a better one' })).status).toBe(
+      200,
+    );
+  });
+
+  it('400 when the current password is wrong', async () => {
+    const u = await user();
+    const res = await api.post(
+      '/api/auth/change-password',
+      { currentPassword: 'nope', newPassword: 'a better one' },
+      u.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'Current password is incorrect', field: 'currentPassword' });
+  });
+
+  it('400 when the new password is short', async () => {
+    const u = await user();
+    const res = await api.post(
+      '/api/auth/change-password',
+      { currentPassword: u.password, newPassword: 'short' },
+      u.token,
+    );
+    expect(res.body).toEqual({
+      error: 'New password must be at least 8 characters long',
+      code: 'VALIDATION_ERROR',
+      field: 'newPassword',
+    });
+  });
+
+  it('401 without a session', async () => {
+    expect(
+      (await api.post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'long enough' }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/auth/update-username', () => {
+  it('trims, renames, returns a new token and renames the seller on the user’s listings and offers', async () => {
+    const u = await user();
+    const listing = await ListingModel.create({
+      _id: 9000 + u.id,
+      item: 'Bronze Sword',
+      type: 'sell',
+      quantity: 1,
+      price: 10,
+      totalPrice: 10,
+      userId: u.id,
+      seller: u.username,
+    });
+    await OfferModel.create({
+      _id: 9000 + u.id,
+      listingId: 1,
+      userId: u.id,
+      username: u.username,
+      offerAmount: 5,
+    });
+    const res = await api.post('/api/auth/update-username', { username: `  Renamed${u.id}  ` }, u.token);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(`Renamed${u.id}`);
+    expect(verifySessionToken(res.body.newToken, server.config.JWT_SECRET)).toEqual({
+      ok: true,
+      payload: { id: u.id, username: `Renamed${u.id}` },
+    });
+    expect((await ListingModel.findById(listing._id).lean())?.seller).toBe(`Renamed${u.id}`);
+    expect((await OfferModel.findById(9000 + u.id).lean())?.username).toBe(`Renamed${u.id}`);
+    expect((await api.get('/api/auth/me', res.body.newToken)).body.username).toBe(`Renamed${u.id}`);
+  });
+
+  it('lets a user change only the case of their own name', async () => {
+    const u = await user();
+    const res = await api.post('/api/auth/update-username', { username: u.username.toUpperCase() }, u.token);
+    expect(res.status).toBe(200);
+  });
+
+  it('409 when another user has the name in any case', async () => {
+    const [a, b] = [await user(), await user()];
+    const res = await api.post('/api/auth/update-username', { username: b.username.toUpperCase() }, a.token);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'That username is already taken', field: 'username' });
+  });
+
+  it('400 for a name under 3 characters after trimming', async () => {
+    const u = await user();
+    const res = await api.post('/api/auth/update-username', { username: '  ab ' }, u.token);
+    expect(res.body).toMatchObject({ error: 'Username must be at least 3 characters', field: 'username' });
+  });
+});
+
+describe('POST /api/auth/link-email', () => {
+  it('links an email to a Discord-only account and mails a verification link to it', async () => {
+    const { id, token } = await createDiscordOnlyUser(server.config, '771234567890');
+    const email = `linked${id}@example.test`;
+    const res = await api.post('/api/auth/link-email', { email, password: 'long enough' }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^Email linked successfully!/);
+    expect((await api.get('/api/auth/me', token)).body).toMatchObject({ email, emailVerified: false });
+    expect((await api.post('/api/auth/login', { email, password: 'long enough' })).body.code).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
+
+    const link = linkIn(await waitForMail(server.mail!.webUrl, email), '/api/auth/verify-email');
+    expect((await api.get(pathOf(link))).headers.get('location')).toBe('/verify-email?status=success');
+    expect((await api.post('/api/auth/login', { email, password: 'long enough' })).status).toBe(200);
+  });
+
+  it('409 when the email belongs to another account', async () => {
+    const [a, b] = [await user(), await user()];
+    const res = await api.post(
+      '/api/auth/link-email',
+      { email: b.email.toUpperCase(), password: 'long enough' },
+      a.token,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      error: 'This email is already linked to another account',
+      field: 'email',
+    });
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'long enough' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a@b.test', password: 'short' }, 'password', 'Password must be at least 8 characters long'],
+  ])('400 for %o', async (body, field, error) => {
+    const u = await user();
+    expect((await api.post('/api/auth/link-email', body, u.token)).body).toMatchObject({ field, error });
+  });
+});
+
+describe('POST /api/auth/update-settings', () => {
+  it('saves the settings sent and keeps the others', async () => {
+    const u = await user();
+    const res = await api.post('/api/auth/update-settings', { emailNotifications: false }, u.token);
+    expect(res.status).toBe(200);
+    expect(res.body.settings).toEqual({ statsPublic: true, emailNotifications: false, directMessages: true });
+    await api.post('/api/auth/update-settings', { statsPublic: false }, u.token);
+    expect((await api.get('/api/auth/me', u.token)).body.settings).toEqual({
+      statsPublic: false,
+      emailNotifications: false,
+      directMessages: true,
+    });
+  });
+
+  it('400 for a non-boolean or an empty body', async () => {
+    const u = await user();
+    expect((await api.post('/api/auth/update-settings', { statsPublic: 'yes' }, u.token)).status).toBe(400);
+    expect((await api.post('/api/auth/update-settings', {}, u.token)).status).toBe(400);
+  });
+});
