@@ -1,3 +1,46 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatCopper } from '../../../src-common/money';
+import type { Listing } from '../../../src-common/schemas/listing';
+import { ListingCard } from '../../features/listings/components/listing-card';
+import { ListingNotFound } from '../../features/listings/components/listing-not-found';
+import { useListingDetail } from '../../features/listings/use-listing-detail';
+import { OffersSection } from '../../features/offers/components/offers-section';
+import { usePageTitle } from '../page-meta';
+
+function shareText(listing: Listing | undefined) {
+  if (!listing) return { title: null, description: undefined };
+  const verb = listing.type === 'buy' ? 'Buying' : 'Selling';
+  const each = formatCopper(listing.price);
+  return {
+    title: `${verb} ${listing.item} x${listing.quantity} for ${each} each`,
+    description: `${verb} ${listing.quantity} x ${listing.item} for ${each} each (${formatCopper(listing.totalPrice)} total) by ${listing.seller}.`,
+  };
+}
+
 export function Component() {
-  return <h1>Listing</h1>;
+  const id = Number(useParams().id);
+  const { listing, status, deleted, message } = useListingDetail(id);
+  const meta = shareText(listing);
+  usePageTitle(meta.title, meta.description);
+
+  if (status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        Loading listing...
+      </p>
+    );
+  }
+  if (!listing) return <ListingNotFound deleted={deleted} message={message} />;
+  return (
+    <div className="stack listing-detail">
+      <div>
+        <Link className="btn ghost small" to="/alllistings">
+          &larr; Back to All Listings
+        </Link>
+      </div>
+      <h1 className="visually-hidden">{listing.item}</h1>
+      <ListingCard listing={listing} standalone />
+      <OffersSection listing={listing} />
+    </div>
+  );
 }

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 
+interface ItemImageProps {
+  src: string;
+  name: string;
+  size?: number;
+  /** Next to the item's name already: hidden from assistive technology. */
+  decorative?: boolean;
+}
+
 /** The wiki image of an item, or a lettered tile when it is missing or fails to load. */
-export function ItemImage({ src, name, size = 64 }: { src: string; name: string; size?: number }) {
+export function ItemImage({ src, name, size = 64, decorative = false }: ItemImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size };
   if (!src || failedSrc === src) {
     return (
-      <span className="item-image item-image-placeholder" style={style} role="img" aria-label={name}>
+      <span
+        className="item-image item-image-placeholder"
+        style={style}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      >
         {name.trim().slice(0, 1).toUpperCase() || '?'}
       </span>
     );
@@ -16,7 +28,7 @@ export function ItemImage({ src, name, size = 64 }: { src: string; name: string;
       className="item-image"
       style={style}
       src={src}
-      alt={name}
+      alt={decorative ? '' : name}
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}

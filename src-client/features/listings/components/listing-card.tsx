@@ -21,6 +21,8 @@ interface ListingCardProps {
   preview?: boolean;
   /** On the detail page the card is the page: no link to itself. */
   standalone?: boolean;
+  /** Under a section heading (profile tabs) the card's title is one level deeper. */
+  headingLevel?: 2 | 3;
 }
 
 function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
@@ -54,7 +56,9 @@ export function ListingCard({
   fresh = false,
   preview = false,
   standalone = false,
+  headingLevel = 2,
 }: ListingCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   const user = useSession(selectUser);
   const now = useNow();
@@ -74,9 +78,9 @@ export function ListingCard({
       <div className="listing-head">
         <ItemImage src={listing.image} name={listing.item} />
         <div className="listing-head-text">
-          <h3 className="listing-title" id={titleId}>
+          <Heading className="listing-title" id={titleId}>
             {title}
-          </h3>
+          </Heading>
           <div className="row listing-meta">
             <span className={`badge listing-type is-${listing.type}`}>
               {listing.type === 'buy' ? 'Buying' : 'Selling'}
@@ -133,7 +137,15 @@ export function ListingCard({
 }
 
 /** A card bound to the store: re-renders only when this listing changes. */
-export function ListingCardById({ id, fresh }: { id: number; fresh?: boolean }) {
+export function ListingCardById({
+  id,
+  fresh,
+  headingLevel,
+}: {
+  id: number;
+  fresh?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const listing = useListings(selectListing(id));
-  return listing ? <ListingCard listing={listing} fresh={fresh} /> : null;
+  return listing ? <ListingCard listing={listing} fresh={fresh} headingLevel={headingLevel} /> : null;
 }

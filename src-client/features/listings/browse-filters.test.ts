@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeFilters,
+  compareListings,
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  matchesFilters,
+  type BrowseFilters,
+} from './browse-filters';
+import { makeListing } from './listing-fixture';
+
+const f = (over: Partial<BrowseFilters>): BrowseFilters => ({ ...DEFAULT_FILTERS, ...over });
+
+describe('matchesFilters (mirrors the server filter)', () => {
+  const sword = makeListing({
+    id: 1,
+    item: 'Bronze Sword',
+    notes: 'Sharp edge',
+    type: 'sell',
+    category: 'Weapon',
+  });
+
+  it('matches everything with no filters', () => {
+    expect(matchesFilters(sword, DEFAULT_FILTERS)).toBe(true);
+  });
+
+  it('searches item name and notes, case-insensitively, ignoring surrounding spaces', () => {
+    expect(matchesFilters(sword, f({ q: 'bronze' }))).toBe(true);
+    expect(matchesFilters(sword, f({ q: '  SHARP ' }))).toBe(true);
+    expect(matchesFilters(sword, f({ q: 'axe' }))).toBe(false);
+  });
+
+  it('filters by type', () => {
+    expect(matchesFilters(sword, f({ type: 'sell' }))).toBe(true);
+    expect(matchesFilters(sword, f({ type: 'buy' }))).toBe(false);
+  });
+
+  it('filters by category (Weapon, Armor, Other)', () => {
+    expect(matchesFilters(sword, f({ category: 'Weapon' }))).toBe(true);
+    expect(matchesFilters(sword, f({ category: 'Other' }))).toBe(false);
+    expect(matchesFilters(makeListing({ id: 2, category: 'Other' }), f({ category: 'Other' }))).toBe(true);
+  });
+
+  it('filters by episode and by one of the professions', () => {
+    const potion = makeListing({ id: 3, episode: 'Hopeforest', professions: ['Alchemist', 'Chef'] });
+    expect(matchesFilters(potion, f({ episode: 'Hopeforest' }))).toBe(true);
+    expect(matchesFilters(potion, f({ episode: 'Hopeport' }))).toBe(false);
+    expect(matchesFilters(potion, f({ profession: 'Chef' }))).toBe(true);
+    expect(matchesFilters(potion, f({ profession: 'Miner' }))).toBe(false);
+  });
+
+  it('needs every filter to match', () => {
+    expect(matchesFilters(sword, f({ q: 'sword', type: 'sell', episode: 'Hopeforest' }))).toBe(false);
+  });
+});
+
+describe('changeFilters (the reset rule)', () => {
+  const narrowed = f({ episode: 'Hopeport', profession: 'Miner' });
+
+  it.each([{ q: 'ore' }, { type: 'buy' as const }, { category: 'Armor' as const }])(
+    'resets episode and profession when %o changes',
+    (change) => {
+      expect(changeFilters(narrowed, change)).toMatchObject({ ...change, episode: '', profession: '' });
+    },
+  );
+
+  it('keeps episode and profession when sort, episode or profession changes', () => {
+    expect(changeFilters(narrowed, { sort: 'asc' })).toMatchObject({
+      episode: 'Hopeport',
+      profession: 'Miner',
+    });
+    expect(changeFilters(narrowed, { episode: 'Crenopolis' })).toMatchObject({ profession: 'Miner' });
+  });
+
+  it('does not reset when the search is set to the same value', () => {
+    expect(changeFilters(narrowed, { q: '' })).toMatchObject({ episode: 'Hopeport' });
+  });
+});
+
+describe('URL query string', () => {
+  it('round-trips filters and leaves defaults out', () => {
+    const filters = f({
+      q: 'sword',
+      type: 'buy',
+      category: 'Armor',
+      episode: 'Mine of Mantuban',
+      profession: 'Miner',
+      sort: 'totaldesc',
+    });
+    const params = filtersToSearch(filters);
+    expect(filtersFromSearch(params)).toEqual(filters);
+    expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('turns unknown values from a shared link into defaults', () => {
+    expect(
+      filtersFromSearch(new URLSearchParams('type=swap&sort=random&category=Food&episode=Mars')),
+    ).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('compareListings', () => {
+  const a = makeListing({ id: 1, price: 50, quantity: 10 });
+  const b = makeListing({ id: 2, price: 100, quantity: 1 });
+  const order = (sort: BrowseFilters['sort']) => [a, b].sort(compareListings(sort)).map((l) => l.id);
+
+  it('orders by time, price each and total price', () => {
+    expect(order('new')).toEqual([2, 1]);
+    expect(order('old')).toEqual([1, 2]);
+    expect(order('asc')).toEqual([1, 2]);
+    expect(order('desc')).toEqual([2, 1]);
+    expect(order('totalasc')).toEqual([2, 1]);
+    expect(order('totaldesc')).toEqual([1, 2]);
+  });
+});

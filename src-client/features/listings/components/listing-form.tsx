@@ -1,0 +1,206 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clampQuantity } from '../../../../src-common/money';
+import { NOTES_MAX, stripNotes } from '../../../../src-common/notes';
+import type { Listing } from '../../../../src-common/schemas/listing';
+import { digitInputProps } from '../../../components/money/digits';
+import { PriceEntry } from '../../../components/money/price-entry';
+import { PriceTiers } from '../../../components/money/price-tiers';
+import { toast } from '../../../components/notice/notice-store';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { selectUser, useSession } from '../../../lib/session';
+import { useCatalogue } from '../../catalogue/catalogue-store';
+import {
+  draftFromListing,
+  draftPreview,
+  draftToBody,
+  EMPTY_DRAFT,
+  normaliseDraft,
+  validateDraft,
+  withItem,
+  type FieldErrors,
+  type ListingDraft,
+} from '../listing-draft';
+import { listingActions } from '../listings-store';
+import { CombatFields } from './combat-fields';
+import { ItemPicker } from './item-picker';
+import { ListingCard } from './listing-card';
+import './listing-form.css';
+
+/** The message a failed save shows: a 401 ends the session, a field error goes to its field. */
+function saveFailure(err: unknown): { field?: string; message: string } {
+  if (err instanceof ApiError && err.status === 401) {
+    useSession.getState().clear();
+    return {
+      message:
+        err.code === 'TOKEN_EXPIRED'
+          ? 'Your session has expired. Please log in again.'
+          : 'Please log in again to continue',
+    };
+  }
+  if (err instanceof ApiError && err.field) {
+    const field = ['platinum', 'gold', 'silver', 'copper'].includes(err.field) ? 'price' : err.field;
+    return { field, message: err.message };
+  }
+  return { message: errorMessage(err, 'Failed to save listing') };
+}
+
+/** Post or edit a listing, with a live preview of the card it will make. */
+export function ListingForm({ editing }: { editing?: Listing }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const user = useSession(selectUser);
+  const options = useCatalogue((s) => s.options);
+  const loadOptions = useCatalogue((s) => s.loadOptions);
+  const [draft, setDraft] = useState<ListingDraft>(() => (editing ? draftFromListing(editing) : EMPTY_DRAFT));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    loadOptions();
+  }, [loadOptions]);
+
+  const byName = useMemo(() => new Map(options.map((o) => [o.name, o])), [options]);
+  const option = byName.get(draft.item);
+  const preview = useMemo(() => draftPreview(draft, option, user, editing), [draft, option, user, editing]);
+
+  const update = (change: Partial<ListingDraft>) => {
+    setDraft((d) => normaliseDraft({ ...d, ...change }, byName.get(change.item ?? d.item)));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(change)) delete next[key];
+      return next;
+    });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateDraft(draft);
+    if (!found.item && options.length && !option) found.item = 'Please select an item';
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const body = draftToBody(draft);
+      const saved = editing
+        ? await api.put<Listing>(`/listings/${editing.id}`, body)
+        : await api.post<Listing>('/listings', body);
+      listingActions.upsert(saved, !editing);
+      toast('Listing saved!', 'success');
+      navigate('/alllistings');
+    } catch (err) {
+      const failure = saveFailure(err);
+      if (failure.field) setErrors({ [failure.field]: failure.message });
+      else setFormError(failure.message);
+      toast('Failed to save listing', 'error');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="listing-form-layout">
+      <form
+        className="card stack listing-form"
+        aria-label={editing ? 'Edit listing' : 'New listing'}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <ItemPicker
+          options={options}
+          value={draft.item}
+          error={errors.item}
+          disabled={saving}
+          onChange={(o) => {
+            setDraft((d) => withItem(d, o));
+            setErrors((e) => ({ ...e, item: undefined }));
+          }}
+        />
+        <div className="listing-form-row">
+          <div className="field">
+            <label htmlFor={`${id}-type`}>Type</label>
+            <select
+              id={`${id}-type`}
+              className="select"
+              value={draft.type}
+              onChange={(e) => update({ type: e.target.value as ListingDraft['type'] })}
+            >
+              <option value="sell">Sell</option>
+              <option value="buy">Buy</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-quantity`}>Quantity</label>
+            <input
+              id={`${id}-quantity`}
+              className="input"
+              {...digitInputProps}
+              maxLength={4}
+              value={draft.quantity}
+              aria-invalid={errors.quantity ? true : undefined}
+              aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
+              onChange={(e) => update({ quantity: clampQuantity(e.target.value) })}
+            />
+            {errors.quantity && (
+              <p className="field-error" id={`${id}-quantity-error`}>
+                {errors.quantity}
+              </p>
+            )}
+          </div>
+        </div>
+        <PriceEntry
+          legend="Price"
+          value={draft.price}
+          mode={draft.priceMode}
+          error={errors.price ?? errors.priceMode}
+          onChange={(price) => update({ price })}
+          onModeChange={(priceMode) => update({ priceMode })}
+        />
+        <p className="listing-form-price-summary">
+          <span className="muted">Each:</span> <PriceTiers copper={preview.price} />
+          <span className="muted">Total:</span> <PriceTiers copper={preview.totalPrice} />
+        </p>
+        {option?.isCombat && <CombatFields draft={draft} errors={errors} onChange={update} />}
+        <div className="field">
+          <label htmlFor={`${id}-notes`}>Notes</label>
+          <textarea
+            id={`${id}-notes`}
+            className="input"
+            maxLength={NOTES_MAX}
+            value={draft.notes}
+            aria-describedby={`${id}-notes-count`}
+            aria-invalid={errors.notes ? true : undefined}
+            onChange={(e) => update({ notes: stripNotes(e.target.value).slice(0, NOTES_MAX) })}
+          />
+          <p className="muted notes-counter" id={`${id}-notes-count`}>
+            {draft.notes.length}/{NOTES_MAX} characters
+          </p>
+          {errors.notes && <p className="field-error">{errors.notes}</p>}
+        </div>
+        {formError && (
+          <p className="error-text" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="btn primary" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update Listing' : 'Post Listing'}
+          </button>
+          <button
+            type="button"
+            className="btn ghost"
+            disabled={saving}
+            onClick={() => navigate('/alllistings')}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+      <aside className="listing-form-preview" aria-label="Preview">
+        <h2 className="listing-form-preview-title">Preview</h2>
+        <ListingCard listing={preview} preview headingLevel={3} />
+      </aside>
+    </div>
+  );
+}

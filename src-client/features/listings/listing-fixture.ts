@@ -1,0 +1,40 @@
+import type { Listing } from '../../../src-common/schemas/listing';
+
+/** A complete listing for unit tests; override what the case is about. */
+export function makeListing(overrides: Partial<Listing> & { id: number }): Listing {
+  return {
+    item: 'Bronze Sword',
+    type: 'sell',
+    quantity: 1,
+    price: 100,
+    priceMode: 'Each',
+    totalPrice: (overrides.price ?? 100) * (overrides.quantity ?? 1),
+    notes: '',
+    seller: 'trader',
+    sellerAvatar: null,
+    userId: 1,
+    user_flags: '',
+    IGN: '',
+    contactInfo: '',
+    category: 'Weapon',
+    episode: 'Hopeport',
+    professions: ['Combat'],
+    image: '',
+    rarity: null,
+    combatCategory: null,
+    combatLevel: null,
+    combatStrength: null,
+    combatDmgType: null,
+    combatDmgPercent: null,
+    combatImpact: null,
+    combatCryonae: null,
+    combatArborae: null,
+    combatTempestae: null,
+    combatInfernae: null,
+    combatNecromae: null,
+    timestamp: new Date(Date.UTC(2025, 0, 1, 0, 0, overrides.id)).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+    version: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../src-common/schemas/listing';
+import { DEFAULT_FILTERS, filtersKey, type BrowseFilters } from './browse-filters';
+import { withFilters } from './browse-view';
+import { makeListing } from './listing-fixture';
+import {
+  initialListingsData,
+  receiveBrowsePage,
+  removeListing,
+  syncListings,
+  upsertListing,
+  type ListingsData,
+} from './listings-state';
+
+/** A browser that loaded `page` for `filters` out of `total` matching listings. */
+function loaded(page: Listing[], total: number, filters: BrowseFilters = DEFAULT_FILTERS): ListingsData {
+  const state = { ...initialListingsData, browse: withFilters(initialListingsData.browse, filters) };
+  return receiveBrowsePage(state, filtersKey(filters), page, total, state.table.clock);
+}
+
+const swords = (filters?: BrowseFilters) =>
+  loaded([makeListing({ id: 3 }), makeListing({ id: 2 }), makeListing({ id: 1 })], 3, filters);
+
+describe('listing:created in the browser', () => {
+  it('puts a new matching listing at the top, highlighted, and counts it', () => {
+    const state = upsertListing(swords(), makeListing({ id: 4 }), true);
+    expect(state.browse.ids).toEqual([4, 3, 2, 1]);
+    expect(state.browse.total).toBe(4);
+    expect(state.browse.fresh[4]).toBe(true);
+  });
+
+  it('ignores a new listing that does not match the filters', () => {
+    const filters = { ...DEFAULT_FILTERS, type: 'buy' as const };
+    const state = upsertListing(loaded([], 0, filters), makeListing({ id: 4, type: 'sell' }), true);
+    expect(state.browse.ids).toEqual([]);
+    expect(state.browse.total).toBe(0);
+  });
+
+  it('counts but does not show a listing that sorts beyond the loaded page', () => {
+    const filters = { ...DEFAULT_FILTERS, sort: 'asc' as const };
+    const page = [makeListing({ id: 1, price: 10 }), makeListing({ id: 2, price: 20 })];
+    const state = upsertListing(loaded(page, 5, filters), makeListing({ id: 9, price: 999 }), true);
+    expect(state.browse.ids).toEqual([1, 2]);
+    expect(state.browse.total).toBe(6);
+  });
+
+  it('places it by the sort within the loaded page', () => {
+    const filters = { ...DEFAULT_FILTERS, sort: 'asc' as const };
+    const page = [makeListing({ id: 1, price: 10 }), makeListing({ id: 2, price: 30 })];
+    const state = upsertListing(loaded(page, 2, filters), makeListing({ id: 9, price: 20 }), true);
+    expect(state.browse.ids).toEqual([1, 9, 2]);
+  });
+
+  it('ignores a duplicate created event', () => {
+    const once = upsertListing(swords(), makeListing({ id: 4 }), true);
+    expect(upsertListing(once, makeListing({ id: 4 }), true)).toBe(once);
+  });
+});
+
+describe('listing:updated in the browser', () => {
+  it('removes a listing edited so it no longer matches, and uncounts it', () => {
+    const filters = { ...DEFAULT_FILTERS, q: 'sword' };
+    const state = upsertListing(swords(filters), makeListing({ id: 2, item: 'Iron Axe', version: 2 }));
+    expect(state.browse.ids).toEqual([3, 1]);
+    expect(state.browse.total).toBe(2);
+  });
+
+  it('keeps the place of an edited listing that still matches', () => {
+    const state = upsertListing(swords(), makeListing({ id: 2, notes: 'now with notes', version: 2 }));
+    expect(state.browse.ids).toEqual([3, 2, 1]);
+    expect(state.browse.total).toBe(3);
+    expect(state.table.byId[2].notes).toBe('now with notes');
+  });
+
+  it('applies out-of-order updates by version', () => {
+    let state = upsertListing(swords(), makeListing({ id: 2, notes: 'v3', version: 3 }));
+    state = upsertListing(state, makeListing({ id: 2, notes: 'v2', version: 2 }));
+    expect(state.table.byId[2].notes).toBe('v3');
+  });
+
+  it('ignores a stale update that would remove a listing from the view', () => {
+    const filters = { ...DEFAULT_FILTERS, q: 'sword' };
+    let state = upsertListing(swords(filters), makeListing({ id: 2, version: 3 }));
+    state = upsertListing(state, makeListing({ id: 2, item: 'Iron Axe', version: 2 }));
+    expect(state.browse.ids).toEqual([3, 2, 1]);
+  });
+});
+
+describe('listing:deleted in the browser', () => {
+  it('removes the listing and uncounts it', () => {
+    const state = removeListing(swords(), 2);
+    expect(state.browse.ids).toEqual([3, 1]);
+    expect(state.browse.total).toBe(2);
+  });
+
+  it('does not bring a deleted listing back on a late update', () => {
+    let state = removeListing(swords(), 2);
+    state = upsertListing(state, makeListing({ id: 2, version: 5 }));
+    expect(state.browse.ids).toEqual([3, 1]);
+    expect(state.table.byId[2]).toBeUndefined();
+  });
+
+  it('keeps a deleted listing out of a page that was requested before the delete', () => {
+    const state = swords();
+    const startedAt = state.table.clock;
+    const afterDelete = removeListing(state, 2);
+    const page = [makeListing({ id: 3 }), makeListing({ id: 2 }), makeListing({ id: 1 })];
+    const next = receiveBrowsePage(afterDelete, '', page, 3, startedAt);
+    expect(next.browse.ids).toEqual([3, 1]);
+    expect(next.browse.total).toBe(2);
+  });
+});
+
+describe('receiveBrowsePage', () => {
+  it('adds a listing created while the page was being fetched', () => {
+    const state = swords();
+    const startedAt = state.table.clock;
+    const withNew = upsertListing(state, makeListing({ id: 4 }), true);
+    const page = [makeListing({ id: 3 }), makeListing({ id: 2 }), makeListing({ id: 1 })];
+    const next = receiveBrowsePage(withNew, '', page, 3, startedAt);
+    expect(next.browse.ids).toEqual([4, 3, 2, 1]);
+    expect(next.browse.total).toBe(4);
+  });
+
+  it('drops a page for filters that are no longer selected', () => {
+    const state = swords();
+    expect(receiveBrowsePage(state, 'type=buy', [makeListing({ id: 8 })], 1, 0)).toBe(state);
+  });
+});
+
+describe('syncListings (a complete scope such as a profile)', () => {
+  it('drops the user listings the snapshot no longer has, from the table and the browser', () => {
+    const state = swords();
+    const next = syncListings(
+      state,
+      [makeListing({ id: 1 }), makeListing({ id: 3 })],
+      (l) => l.userId === 1,
+      state.table.clock,
+    );
+    expect(next.table.byId[2]).toBeUndefined();
+    expect(next.browse.ids).toEqual([3, 1]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Offer } from '../../../../src-common/schemas/offer';
+import { UserName } from '../../../components/badges/user-name';
+import { PriceTiers } from '../../../components/money/price-tiers';
+import { timeAgo, useNow } from '../../listings/time-ago';
+import { cancelOffer, respondToOffer } from '../offer-actions';
+
+interface OfferItemProps {
+  offer: Offer;
+  /** The viewer owns the listing: Accept and Reject on pending offers. */
+  isListingOwner: boolean;
+  /** The viewer made this offer: Cancel while it is pending. */
+  isOfferer: boolean;
+  goHome(): void;
+}
+
+const STATUS_LABELS: Record<Offer['status'], string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferItemProps) {
+  const now = useNow();
+  const pending = offer.status === 'pending';
+  return (
+    <li
+      className={`offer-item is-${offer.status}`}
+      aria-label={`Offer from ${offer.username}: ${STATUS_LABELS[offer.status]}`}
+    >
+      <div className="offer-item-head">
+        <UserName name={offer.username} userId={offer.user_id} />
+        <span className={`badge offer-status is-${offer.status}`}>{STATUS_LABELS[offer.status]}</span>
+      </div>
+      <div className="offer-amount">
+        <PriceTiers copper={offer.offer_amount} />
+      </div>
+      {offer.message && <p className="offer-message">{offer.message}</p>}
+      <p className="muted offer-time">
+        <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>
+      </p>
+      {pending && (isListingOwner || isOfferer) && (
+        <div className="row offer-actions">
+          {isListingOwner && (
+            <>
+              <button
+                type="button"
+                className="btn small primary"
+                onClick={() => respondToOffer(offer, 'accept', goHome)}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                className="btn small danger"
+                onClick={() => respondToOffer(offer, 'reject', goHome)}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          {isOfferer && (
+            <button type="button" className="btn small" onClick={() => cancelOffer(offer, goHome)}>
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

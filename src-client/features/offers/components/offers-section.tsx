@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Listing } from '../../../../src-common/schemas/listing';
+import { selectUser, useSession } from '../../../lib/session';
+import { useLiveLoader } from '../../live/live-sync';
+import { offerActions, offersOfListing, selectOffersById, useOffers } from '../offers-store';
+import { OfferForm } from './offer-form';
+import { OfferItem } from './offer-item';
+import './offers.css';
+
+/** The detail page's offers: the list, live, with the actions each viewer may take. */
+export function OffersSection({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const user = useSession(selectUser);
+  const byId = useOffers(selectOffersById);
+  const offers = useMemo(() => offersOfListing(byId, listing.id), [byId, listing.id]);
+  const [formOpen, setFormOpen] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  const load = useCallback(() => {
+    offerActions.load(listing.id).then(
+      () => setLoadFailed(false),
+      () => setLoadFailed(true),
+    );
+  }, [listing.id]);
+  useLiveLoader(load);
+
+  const isOwner = user !== null && user.id === listing.userId;
+  return (
+    <section className="offers-section stack" aria-labelledby="offers-heading">
+      <div className="row offers-header">
+        <h2 id="offers-heading">Offers ({offers.length})</h2>
+        {user && !isOwner && (
+          <button
+            type="button"
+            className="btn primary"
+            aria-expanded={formOpen}
+            onClick={() => setFormOpen((o) => !o)}
+          >
+            Make an Offer
+          </button>
+        )}
+      </div>
+      {formOpen && <OfferForm listing={listing} onDone={() => setFormOpen(false)} goHome={goHome} />}
+      {loadFailed && <p className="error-text">Failed to load offers</p>}
+      {offers.length === 0 ? (
+        <p className="empty-state">No offers yet.</p>
+      ) : (
+        <ul className="offer-list">
+          {offers.map((offer) => (
+            <OfferItem
+              key={offer.id}
+              offer={offer}
+              isListingOwner={isOwner}
+              isOfferer={user !== null && user.id === offer.user_id}
+              goHome={goHome}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { offerInputSchema, type Offer, type OfferAction } from '../../../src-common/schemas/offer';
+import { api, ApiError, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { notice } from '../../components/notice/notice-store';
+import { offerActions } from './offers-store';
+
+/** The spec's session-expiry delay before the token is dropped and the browser goes home. */
+export const SESSION_EXPIRY_REDIRECT_MS = 2000;
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+type GoHome = () => void;
+
+const isOffer = (value: unknown): value is Offer =>
+  typeof value === 'object' && value !== null && 'id' in value && 'version' in value && 'status' in value;
+
+/** A 401 ends the session after the notice; anything else shows the server's message or the fallback. */
+function reportFailure(err: unknown, fallback: string, goHome: GoHome): void {
+  if (err instanceof ApiError && err.status === 401) {
+    notice.error(SESSION_EXPIRED);
+    setTimeout(() => {
+      useSession.getState().clear();
+      goHome();
+    }, SESSION_EXPIRY_REDIRECT_MS);
+    return;
+  }
+  notice.error(errorMessage(err, fallback));
+}
+
+const loggedIn = () => useSession.getState().token !== null;
+
+/** Resolves true when the offer was made. */
+export async function submitOffer(
+  listingId: number,
+  amount: number,
+  message: string,
+  goHome: GoHome,
+): Promise<boolean> {
+  if (!loggedIn()) {
+    notice.warning('Please log in to make an offer');
+    return false;
+  }
+  const parsed = offerInputSchema.safeParse({ listing_id: listingId, offer_amount: amount, message });
+  if (!parsed.success) {
+    notice.error(parsed.error.issues[0].message);
+    return false;
+  }
+  try {
+    const created = await api.post<unknown>('/offers', parsed.data);
+    if (isOffer(created)) offerActions.upsert(created);
+    notice.success('Offer submitted successfully!');
+    return true;
+  } catch (err) {
+    reportFailure(err, 'Failed to submit offer', goHome);
+    return false;
+  }
+}
+
+/** The listing owner accepts or rejects a pending offer. */
+export async function respondToOffer(offer: Offer, action: OfferAction, goHome: GoHome): Promise<void> {
+  if (!loggedIn()) {
+    notice.warning('Please log in to manage offers');
+    return;
+  }
+  try {
+    const updated = await api.put<unknown>(`/offers/${offer.id}`, { action });
+    if (isOffer(updated)) offerActions.upsert(updated);
+    notice.success(`Offer ${action}ed successfully!`);
+  } catch (err) {
+    reportFailure(err, `Failed to ${action} offer`, goHome);
+  }
+}
+
+/** The offering buyer withdraws a pending offer, after confirming. */
+export async function cancelOffer(offer: Offer, goHome: GoHome): Promise<void> {
+  if (!loggedIn()) {
+    notice.warning('Please log in to cancel offers');
+    return;
+  }
+  if (!(await notice.confirm('Are you sure you want to cancel this offer?', 'Confirm Action'))) return;
+  try {
+    await api.delete(`/offers/${offer.id}`);
+    offerActions.remove(offer.id);
+    notice.success('Offer cancelled successfully!');
+  } catch (err) {
+    reportFailure(err, 'Failed to cancel offer', goHome);
+  }
+}
