@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src-common/**/*.test.ts', 'src-client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'src-common/**/*.test.ts',
+            'src-client/**/*.test.{ts,tsx}',
+            'src-server/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -15,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src-server/**/*.test.ts'],
+          exclude: ['src-server/**/*.unit.test.ts'],
           globalSetup: ['tests/setup/integration-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
