@@ -1,3 +1,40 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DiscordButton } from '../../features/auth/components/discord-button';
+import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
+import { useAuthErrorNotice } from '../../features/auth/use-auth-error-notice';
+import '../../features/auth/auth.css';
+
+const TITLES: Record<SignInMode['kind'], string> = {
+  login: 'Sign in',
+  forgot: 'Reset Password',
+  unverified: 'Email not verified',
+};
+
+/** The sign-in page: the popup's email flow plus Discord, with the message registration sends along. */
 export function Component() {
-  return <h1>Sign in</h1>;
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
+  const message = params.get('message');
+  useAuthErrorNotice();
+
+  return (
+    <section className="card auth-page stack" aria-labelledby="login-title">
+      <h1 id="login-title" className="page-title">
+        {TITLES[mode.kind]}
+      </h1>
+      {message && mode.kind === 'login' && (
+        <p className="notice-line success" role="status">
+          {message}
+        </p>
+      )}
+      <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={() => window.location.assign('/')} />
+      {mode.kind === 'login' && (
+        <>
+          <div className="auth-divider">or</div>
+          <DiscordButton />
+        </>
+      )}
+    </section>
+  );
 }

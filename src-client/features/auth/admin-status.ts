@@ -1,4 +1,12 @@
-/** Placeholder until the accounts work lands: whether the server says the logged-in user is an admin. */
+import { api } from '../../lib/api-client';
+import { createTokenResource } from './token-resource';
+
+/** GET /api/is-admin; only a literal `true` counts (spec 6). A 403 or any failure means not an admin. */
+export const adminStatus = createTokenResource(() =>
+  api.get<{ isAdmin: unknown }>('/is-admin').then((body) => body.isAdmin === true),
+);
+
+/** Whether the server says the logged-in user is an admin; false while logged out or still asking. */
 export function useIsAdmin(): boolean {
-  return false;
+  return adminStatus.useResource().data === true;
 }

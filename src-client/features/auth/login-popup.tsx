@@ -1,8 +1,85 @@
-/** Placeholder until the accounts work lands: the login popup the sidebar opens. */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Modal } from '../../components/modal';
+import { DiscordButton } from './components/discord-button';
+import { EmailSignIn, SIGN_IN_TITLES, type SignInMode } from './components/email-sign-in';
+import './auth.css';
+
+type Tab = 'discord' | 'email';
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: 'discord', label: 'Discord' },
+  { id: 'email', label: 'Email' },
+];
+
+/**
+ * The login popup the shell opens: Discord and Email tabs, with the email flow's forgot-password and
+ * unverified states. A successful login closes it and reloads the page, so every part of the app
+ * (sidebar, live connection) starts again as the logged-in user.
+ */
 export function LoginPopup({ onClose }: { onClose(): void }) {
+  const [tab, setTab] = useState<Tab>('discord');
+  const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ discord: null, email: null });
+
+  const loggedIn = () => {
+    onClose();
+    window.location.reload();
+  };
+
+  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next: Tab = tab === 'discord' ? 'email' : 'discord';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const showTabs = mode.kind === 'login';
   return (
-    <div role="dialog" aria-label="Login">
-      <button onClick={onClose}>Close</button>
-    </div>
+    <Modal title={SIGN_IN_TITLES[mode.kind]} onClose={onClose} className="login-popup">
+      {showTabs && (
+        <div className="tabs auth-tabs" role="tablist" aria-label="Login method" onKeyDown={onTabKey}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`login-tab-${t.id}`}
+              aria-controls={`login-panel-${t.id}`}
+              aria-selected={tab === t.id}
+              tabIndex={tab === t.id ? 0 : -1}
+              className="tab"
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {showTabs && tab === 'discord' ? (
+        <div
+          role="tabpanel"
+          id="login-panel-discord"
+          aria-labelledby="login-tab-discord"
+          className="stack auth-panel"
+        >
+          <p className="muted">
+            Sign in with your Discord account. New here? Your market account is created on the way.
+          </p>
+          <DiscordButton />
+        </div>
+      ) : (
+        <div
+          role={showTabs ? 'tabpanel' : undefined}
+          id="login-panel-email"
+          aria-labelledby={showTabs ? 'login-tab-email' : undefined}
+          className="auth-panel"
+        >
+          <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={loggedIn} onSignUp={onClose} />
+        </div>
+      )}
+    </Modal>
   );
 }

@@ -1,0 +1,35 @@
+import type {
+  ChangePasswordInput,
+  LinkEmailInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateSettingsInput,
+  UserSettings,
+} from '../../../src-common/schemas/auth';
+import type {
+  LoginResponse,
+  MessageResponse,
+  UpdateUsernameResponse,
+} from '../../../src-common/schemas/user';
+import { api } from '../../lib/api-client';
+
+/** The account calls of spec 7, typed by the shared schemas. */
+export const authApi = {
+  login: (input: LoginInput) => api.post<LoginResponse>('/auth/login', input),
+  register: (input: RegisterInput) => api.post<MessageResponse>('/auth/register', input),
+  forgotPassword: (email: string) => api.post<MessageResponse>('/auth/forgot-password', { email }),
+  resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
+  resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/auth/reset-password', input),
+  changePassword: (input: ChangePasswordInput) => api.post<MessageResponse>('/auth/change-password', input),
+  updateUsername: (username: string) =>
+    api.post<UpdateUsernameResponse>('/auth/update-username', { username }),
+  linkEmail: (input: LinkEmailInput) => api.post<MessageResponse>('/auth/link-email', input),
+  updateSettings: (input: UpdateSettingsInput) =>
+    api.post<{ settings: UserSettings }>('/auth/update-settings', input),
+};
+
+/** Full-page navigations: Discord's flow runs through redirects, not fetch. */
+export const DISCORD_LOGIN_PATH = '/api/auth/discord';
+export const discordLinkPath = (token: string) =>
+  `${DISCORD_LOGIN_PATH}?link=1&token=${encodeURIComponent(token)}`;

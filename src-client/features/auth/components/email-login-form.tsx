@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorCode } from '../../../../src-common/errors';
+import { loginSchema } from '../../../../src-common/schemas/auth';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { authApi } from '../auth-api';
+import { useForm } from '../use-form';
+import { FormError, TextField } from './text-field';
+
+interface EmailLoginFormProps {
+  /** Called after the token is stored. */
+  onLoggedIn(): void;
+  onForgot(): void;
+  onUnverified(email: string): void;
+  /** Following the sign-up link (the popup closes itself). */
+  onSignUp?(): void;
+}
+
+/** Email + password sign-in, shared by the login popup's Email tab and the /login page. */
+export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }: EmailLoginFormProps) {
+  const form = useForm(loginSchema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    try {
+      const { token } = await authApi.login(input);
+      useSession.getState().setToken(token);
+      onLoggedIn();
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.code === ErrorCode.EMAIL_NOT_VERIFIED) {
+        const email = (err.body as { email?: unknown } | undefined)?.email;
+        return onUnverified(typeof email === 'string' ? email : input.email);
+      }
+      form.showServerError(err, 'Login failed');
+    }
+  };
+
+  return (
+    <form className="stack auth-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValue={(v) => form.setField('email', v)}
+        error={form.errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        onValue={(v) => form.setField('password', v)}
+        error={form.errors.password}
+      />
+      <FormError message={form.errors.form} />
+      <button type="submit" className="btn primary" disabled={busy}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </button>
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={onForgot}>
+          Forgot your password?
+        </button>
+        <span>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" onClick={onSignUp}>
+            Sign up
+          </Link>
+        </span>
+      </div>
+    </form>
+  );
+}

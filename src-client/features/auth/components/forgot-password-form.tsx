@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { emailOnlySchema } from '../../../../src-common/schemas/auth';
+import { authApi } from '../auth-api';
+import { useForm } from '../use-form';
+import { FormError, TextField } from './text-field';
+
+/** The spec's pause on the confirmation before going back to the login form. */
+export const FORGOT_RETURN_MS = 5000;
+
+/** Asks for a reset link; after success it shows the confirmation, then returns to login by itself. */
+export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+  const form = useForm(emailOnlySchema, { email: '' });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(onBack, FORGOT_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [sent, onBack]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    try {
+      setSent((await authApi.forgotPassword(input.email)).message);
+    } catch (err) {
+      form.showServerError(err, 'Failed to send reset email');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="stack auth-form">
+        <p className="success-text" role="status">
+          {sent}
+        </p>
+        <p className="muted">Returning to login...</p>
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to Login
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="stack auth-form" onSubmit={submit} noValidate>
+      <p className="muted">
+        Enter your account&apos;s email and we will send you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onValue={(v) => form.setField('email', v)}
+        error={form.errors.email}
+      />
+      <FormError message={form.errors.form} />
+      <button type="submit" className="btn primary" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <button type="button" className="link-button" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { registerFormSchema } from '../../../../src-common/schemas/auth';
+import { authApi } from '../auth-api';
+import { useForm } from '../use-form';
+import { DiscordButton } from './discord-button';
+import { FormError, TextField } from './text-field';
+
+/** The spec's pause on "Registration Successful!" before the login page. */
+export const REGISTER_REDIRECT_MS = 2000;
+export const REGISTERED_LOGIN_MESSAGE =
+  'Registration successful! Please check your email and verify your address, then sign in.';
+
+/** Sign-up: idle, submitting ("Creating Account..."), then success and a redirect to /login with a message. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const form = useForm(registerFormSchema, { username: '', email: '', password: '', confirmPassword: '' });
+  const [state, setState] = useState<'idle' | 'submitting' | 'done'>('idle');
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(
+      () => navigate(`/login?message=${encodeURIComponent(REGISTERED_LOGIN_MESSAGE)}`),
+      REGISTER_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || state !== 'idle') return;
+    setState('submitting');
+    try {
+      await authApi.register({ username: input.username, email: input.email, password: input.password });
+      setState('done');
+    } catch (err) {
+      setState('idle');
+      form.showServerError(err, 'Registration failed');
+    }
+  };
+
+  if (state === 'done') {
+    return (
+      <div className="stack status-page" role="status">
+        <span className="status-icon success" aria-hidden="true">
+          ✓
+        </span>
+        <h2>Registration Successful!</h2>
+        <p>Please check your email to verify your account. Taking you to the login page...</p>
+      </div>
+    );
+  }
+
+  const field = (name: keyof typeof form.values, label: string, type: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      required
+      value={form.values[name]}
+      onValue={(v) => form.setField(name, v)}
+      error={form.errors[name]}
+    />
+  );
+
+  return (
+    <form className="stack auth-form" onSubmit={submit} noValidate>
+      {field('username', 'Username', 'text', 'username')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('password', 'Password', 'password', 'new-password')}
+      {field('confirmPassword', 'Confirm password', 'password', 'new-password')}
+      <FormError message={form.errors.form} />
+      <button type="submit" className="btn primary" disabled={state === 'submitting'}>
+        {state === 'submitting' ? 'Creating Account...' : 'Create Account'}
+      </button>
+      <p className="muted">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+      <div className="auth-divider">or</div>
+      <DiscordButton label="Sign up with Discord" />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../lib/api-client';
+
+/** Field name -> its first problem; `form` holds problems that belong to no one field. */
+export type FormErrors<K extends string> = Partial<Record<K | 'form', string>>;
+
+/**
+ * Form state validated by a shared src-common schema, so the client shows the same rules and words the
+ * server enforces. Editing a field clears that field's error (spec 5) and the form-level one.
+ */
+export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
+  schema: S,
+  initial: z.input<S>,
+) {
+  type Values = z.input<S>;
+  type Key = keyof Values & string;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FormErrors<Key>>({});
+
+  const setField = useCallback((name: Key, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!e[name] && !e.form) return e;
+      const next = { ...e };
+      delete next[name];
+      delete next.form;
+      return next;
+    });
+  }, []);
+
+  /** The parsed values, or null after showing every field's first problem. */
+  const validate = (): z.output<S> | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const next: FormErrors<Key> = {};
+    for (const issue of result.error.issues) {
+      const key = (
+        issue.path.length && String(issue.path[0]) in (values as object) ? String(issue.path[0]) : 'form'
+      ) as Key | 'form';
+      next[key] ??= issue.message;
+    }
+    setErrors(next);
+    return null;
+  };
+
+  /** A failed call: on the field the server named when the form has it, else on the form. */
+  const showServerError = (err: unknown, fallback: string) => {
+    const field = err instanceof ApiError ? err.field : undefined;
+    const key = (field && field in (values as object) ? field : 'form') as Key | 'form';
+    setErrors({ [key]: errorMessage(err, fallback) } as FormErrors<Key>);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, setField, validate, showServerError, reset };
+}
