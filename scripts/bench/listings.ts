@@ -1,0 +1,234 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { itemProfessions, type CatalogueItem } from '../../src-common/catalogue';
+import { listingCategory } from '../../src-common/schemas/listing';
+import { CounterModel } from '../../src-server/models/counter';
+import { ListingModel } from '../../src-server/models/listing';
+import { UserModel } from '../../src-server/models/user';
+import { startEmbeddedDatabase } from '../db/embedded-database';
+import { freePort, waitForPort } from '../lib/ports';
+import { fmt, median } from './lib/stats';
+
+/**
+ * `npm run bench -- listings [--listings 100000] [--rounds 3] [--seconds 8] [--connections 32]`
+ *
+ * Seeds the listings into the embedded database, starts the marketplace pinned to core 0 and loads it
+ * with wrk pinned to core 1: the first browse page, and a filtered, text-searched, price-sorted page.
+ * Each round also loads a bare node:http server that answers the same JSON from memory, alternately,
+ * so the ratio is clear on a noisy machine; the figures quoted are the medians of the rounds.
+ * It also times the same first page asked of the database directly, to show why the server keeps a
+ * listing index in memory.
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const LISTINGS = Number(option('listings', '100000'));
+const ROUNDS = Number(option('rounds', '3'));
+const SECONDS = Number(option('seconds', '8'));
+const CONNECTIONS = Number(option('connections', '32'));
+const here = path.dirname(new URL(import.meta.url).pathname);
+const root = path.resolve(here, '../..');
+
+const SCENARIOS = [
+  { name: 'first page', query: '/api/listings?limit=10&sort=new' },
+  { name: 'filtered + search', query: '/api/listings?q=ore&type=sell&episode=Hopeport&sort=desc&limit=10' },
+];
+
+interface WrkFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function wrk(url: string): WrkFigures {
+  const result = spawnSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      '-s',
+      path.join(here, 'lib/wrk-report.lua'),
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const line = result.stdout.split('\n').find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
+  return JSON.parse(line) as WrkFigures;
+}
+
+function randomOf<T>(list: readonly T[], n: number): T {
+  return list[n % list.length];
+}
+
+async function seed(total: number) {
+  const catalogue = JSON.parse(
+    readFileSync(path.join(root, 'src-server/catalogue/items.json'), 'utf8'),
+  ) as CatalogueItem[];
+  const sellers = Array.from({ length: 500 }, (_, i) => ({
+    _id: i + 1,
+    username: `Trader${i + 1}`,
+    usernameLower: `trader${i + 1}`,
+    emailVerified: true,
+  }));
+  await UserModel.collection.insertMany(sellers as never[]);
+  const words = ['fresh', 'bulk', 'cheap', 'rare find', 'fast trade', 'ore', 'stack', 'negotiable', 'PM me'];
+  const now = Date.now();
+  const BATCH = 2000;
+  for (let start = 0; start < total; start += BATCH) {
+    const docs = [];
+    for (let i = start; i < Math.min(total, start + BATCH); i++) {
+      const item = randomOf(catalogue, i * 7919);
+      const seller = sellers[i % sellers.length];
+      const quantity = 1 + ((i * 31) % 50);
+      const price = 1 + ((i * 104729) % 5_000_000);
+      const at = new Date(now - (total - i) * 1000);
+      docs.push({
+        _id: i + 1,
+        item: item.Items,
+        type: i % 3 === 0 ? 'buy' : 'sell',
+        quantity,
+        price,
+        totalPrice: price * quantity,
+        priceMode: 'Each',
+        notes: `${randomOf(words, i)} ${randomOf(words, i * 3 + 1)}`,
+        userId: seller._id,
+        seller: seller.username,
+        sellerAvatar: null,
+        userFlags: [],
+        IGN: '',
+        contactInfo: '',
+        category: listingCategory(item),
+        episode: item.Episode,
+        professions: itemProfessions(item),
+        image: item.Image,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await ListingModel.collection.insertMany(docs as never[], { ordered: false });
+  }
+  await CounterModel.collection.insertMany([
+    { _id: 'listings', seq: total },
+    { _id: 'users', seq: sellers.length },
+  ] as never[]);
+}
+
+async function waitExit(child: ChildProcess) {
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function main() {
+  if (spawnSync('which', ['wrk']).status !== 0) {
+    console.error('This benchmark drives load with wrk: apt-get install wrk');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-listings-'));
+  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
+  const children: ChildProcess[] = [];
+  try {
+    const dbName = 'bench_listings';
+    await mongoose.connect(db.uri, { dbName });
+    let t = performance.now();
+    await seed(LISTINGS);
+    console.log(
+      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+    );
+    t = performance.now();
+    await ListingModel.find().sort({ createdAt: -1 }).limit(10).lean();
+    const directMs = performance.now() - t;
+    console.log(`the first page asked of the database directly: ${fmt(directMs, 0)} ms (no sort pushdown)`);
+    await mongoose.disconnect();
+
+    const port = await freePort();
+    t = performance.now();
+    const market = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'src-server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MONGODB_URI: db.uri,
+        DB_NAME: dbName,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(market);
+    await waitForPort(port, { timeoutMs: 300_000, abort: new Promise((r) => market.once('exit', r)) });
+    console.log(`marketplace started (listing index loaded) in ${fmt((performance.now() - t) / 1000)} s\n`);
+    const base = `http://127.0.0.1:${port}`;
+
+    for (const scenario of SCENARIOS) {
+      const res = await fetch(base + scenario.query);
+      const body = await res.text();
+      console.log(
+        `${scenario.name}: ${scenario.query} -> ${res.status}, ${res.headers.get('x-total-count')} matching, ${body.length} bytes`,
+      );
+      const barePort = await freePort();
+      const bare = spawn(
+        'taskset',
+        ['-c', '0', process.execPath, '--import', 'tsx', path.join(here, 'lib/bare-json-server.ts')],
+        {
+          env: { ...process.env, PORT: String(barePort), BODY: body },
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        },
+      );
+      children.push(bare);
+      await waitForPort(barePort, { timeoutMs: 30_000 });
+
+      const marketRuns: WrkFigures[] = [];
+      const bareRuns: WrkFigures[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        marketRuns.push(wrk(base + scenario.query));
+        bareRuns.push(wrk(`http://127.0.0.1:${barePort}/`));
+      }
+      const line = (label: string, runs: WrkFigures[]) =>
+        `  ${label.padEnd(22)} p50 ${fmt(median(runs.map((r) => r.p50)), 2).padStart(7)} ms  ` +
+        `p95 ${fmt(median(runs.map((r) => r.p95)), 2).padStart(7)} ms  ` +
+        `p99 ${fmt(median(runs.map((r) => r.p99)), 2).padStart(7)} ms  ` +
+        `${fmt(median(runs.map((r) => r.rps)), 0).padStart(7)} req/s  ` +
+        `errors ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)}`;
+      console.log(line('marketplace', marketRuns));
+      console.log(line('bare node:http', bareRuns));
+      const ratio = median(marketRuns.map((r) => r.rps)) / median(bareRuns.map((r) => r.rps));
+      const p95 = median(marketRuns.map((r) => r.p95));
+      console.log(
+        `  throughput ${fmt(ratio * 100, 0)}% of bare (target >= 33%), p95 ${fmt(p95, 2)} ms (target < 25 ms): ` +
+          `${ratio >= 1 / 3 && p95 < 25 ? 'MET' : 'NOT MET'}\n`,
+      );
+      bare.kill('SIGTERM');
+      await waitExit(bare);
+    }
+    market.kill('SIGTERM');
+    await waitExit(market);
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `(${ROUNDS} alternating rounds of ${SECONDS} s each, ${CONNECTIONS} connections, medians quoted)`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
