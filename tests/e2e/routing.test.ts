@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { PageviewEvent } from '../../src-client/lib/analytics';
 import { launchBrowser } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
+const analyticsUrl = inject('analyticsUrl');
 let browser: Browser;
 let page: Page;
 
@@ -16,7 +18,9 @@ describe('route table', () => {
   it.each([
     ['/', '/alllistings'],
     ['/listings', '/alllistings'],
+    ['/mylistings', '/myprofile'],
     ['/some/unknown/path', '/alllistings'],
+    ['/alllistings/extra', '/alllistings'],
   ])('%s redirects to %s', async (from, to) => {
     await page.goto(`${baseUrl}${from}`);
     await page.waitForURL(`${baseUrl}${to}`);
@@ -27,5 +31,101 @@ describe('route table', () => {
     const res = await page.goto(`${baseUrl}/gettingstarted`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Getting Started' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('shows the placeholder /test page', async () => {
+    await page.goto(`${baseUrl}/test`);
+    await page.getByRole('heading', { level: 1, name: 'Test' }).waitFor();
+    await expect(page.getByText('This is a test page.').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('getting started', () => {
+  it('walks through five steps and links to the community, wiki, bot, game and news sites', async () => {
+    await page.goto(`${baseUrl}/gettingstarted`);
+    const steps = page.getByRole('list').first().getByRole('heading', { level: 2 });
+    await expect(steps.allTextContents()).resolves.toEqual([
+      'Step 1: Browse listings',
+      'Step 2: Log in',
+      'Step 3: Post a listing',
+      'Step 4: Manage your trades',
+      'Step 5: Get help',
+    ]);
+    const helpful = page.getByRole('region', { name: 'Helpful links' }).getByRole('link');
+    const hrefs = await helpful.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs).toHaveLength(6);
+    expect(hrefs).toContain('https://brightershoreswiki.org/');
+    expect(hrefs).toContain('https://www.brightershores.com/');
+  });
+});
+
+describe('page titles and descriptions', () => {
+  it.each([
+    ['/alllistings', 'All Listings'],
+    ['/gettingstarted', 'Getting Started'],
+    ['/register', 'Create Account'],
+    ['/login', 'Sign In'],
+    ['/post', 'Post Listing'],
+    ['/reset-password', 'Reset Password'],
+    ['/test', 'Test'],
+  ])('%s is titled "%s | Brighter Shores Market"', async (path, title) => {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction((t) => document.title === t, `${title} | Brighter Shores Market`);
+  });
+
+  it('describes each route family in the description meta', async () => {
+    await page.goto(`${baseUrl}/gettingstarted`);
+    await page.waitForFunction(() => document.title.startsWith('Getting Started'));
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/five steps/);
+  });
+});
+
+async function collected(): Promise<PageviewEvent[]> {
+  const res = await fetch(new URL('/events', analyticsUrl));
+  return (await res.json()) as PageviewEvent[];
+}
+
+describe('analytics', () => {
+  it('sends a pageview to ANALYTICS_URL on the first load and on every route change', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const marker = `?visit=${Date.now()}`;
+    await tab.goto(`${baseUrl}/gettingstarted${marker}`);
+    await expect
+      .poll(async () => (await collected()).find((e) => e.path === `/gettingstarted${marker}`))
+      .toMatchObject({ type: 'pageview', title: 'Getting Started | Brighter Shores Market' });
+
+    await tab.getByRole('link', { name: 'Browse All Listings' }).click();
+    await tab.waitForURL(`${baseUrl}/alllistings`);
+    const fromGettingStarted = async () =>
+      (await collected()).find(
+        (e) => e.path === '/alllistings' && e.referrer.endsWith(`/gettingstarted${marker}`),
+      );
+    await expect
+      .poll(fromGettingStarted)
+      .toMatchObject({ type: 'pageview', title: 'All Listings | Brighter Shores Market' });
+    expect(Number.isNaN(Date.parse((await fromGettingStarted())!.at))).toBe(false);
+    await context.close();
+  });
+
+  it('sends nothing when no analytics URL is configured', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.route('**/api/client-config', (route) => route.fulfill({ json: { analyticsUrl: null } }));
+    const sent: string[] = [];
+    tab.on('request', (req) => {
+      if (req.url().startsWith(new URL(analyticsUrl).origin)) sent.push(req.url());
+    });
+    const config = tab.waitForResponse('**/api/client-config');
+    await tab.goto(`${baseUrl}/gettingstarted`);
+    await config;
+    await tab.getByRole('link', { name: 'Browse All Listings' }).click();
+    await tab.waitForFunction(() => document.title.startsWith('All Listings'));
+    await tab.getByRole('button', { name: 'Open menu' }).click();
+    await tab.getByRole('link', { name: 'Getting Started' }).click();
+    await tab.waitForFunction(() => document.title.startsWith('Getting Started'));
+    expect(sent).toEqual([]);
+    await context.close();
   });
 });

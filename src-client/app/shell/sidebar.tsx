@@ -36,20 +36,20 @@ function internalLinks(loggedIn: boolean, admin: boolean): InternalLink[] {
 
 /** The 220 px menu that slides over the page: a modal while open, gone from the tab order while closed. */
 export function Sidebar({ open, onClose, onLogin, onLogout, menuButtonRef }: SidebarProps) {
-  const panelRef = useRef<HTMLElement>(null);
+  // The trap holds the overlay too: it must stay clickable (to close) while the rest of the page is inert.
+  const layerRef = useRef<HTMLDivElement>(null);
   const user = useSession(selectUser);
   const isAdmin = useIsAdmin();
-  useFocusTrap(panelRef, open, { onEscape: onClose, fallbackFocus: menuButtonRef });
+  useFocusTrap(layerRef, open, { onEscape: onClose, fallbackFocus: menuButtonRef });
 
   return (
-    <>
+    <div ref={layerRef} className="sidebar-layer">
       <div
         className={open ? 'sidebar-overlay open' : 'sidebar-overlay'}
         aria-hidden="true"
         onClick={onClose}
       />
       <aside
-        ref={panelRef}
         id={SIDEBAR_ID}
         className={open ? 'sidebar open' : 'sidebar'}
         role="dialog"
@@ -122,6 +122,6 @@ export function Sidebar({ open, onClose, onLogin, onLogout, menuButtonRef }: Sid
           )}
         </div>
       </aside>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { adminE2eUser, connectAppDatabase, disconnectAppDatabase } from '../helpers/e2e-session';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** Every route of the spec's table that renders a page of its own (redirects land on one of these). */
+const PUBLIC_ROUTES = [
+  '/alllistings',
+  '/listing/999999',
+  '/profile/999999',
+  '/gettingstarted',
+  '/register',
+  '/login?message=Registration%20successful',
+  '/post',
+  '/myprofile',
+  '/adminpanel',
+  '/auth-success',
+  '/reset-password?token=e2e',
+  '/verify-email?status=success',
+  '/test',
+];
+/** Pages that show more once logged in (as an admin, so the admin panel renders too). */
+const LOGGED_IN_ROUTES = ['/post', '/myprofile', '/adminpanel'];
+
+let browser: Browser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  admin = await adminE2eUser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+async function themedContext(theme: Theme, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([t, jwt]) => {
+      localStorage.setItem('theme', t);
+      if (jwt) localStorage.setItem('jwtToken', jwt);
+    },
+    [theme, token ?? ''] as const,
+  );
+  return context;
+}
+
+/** Loaded: the page's heading is up and its requests have finished (the live socket does not count). */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+}
+
+/** Contrast is measured on the final frame, not halfway through a slide or fade. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    )
+    .join('\n');
+}
+
+async function seriousViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function visit(
+  theme: Theme,
+  path: string,
+  token?: string,
+): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await themedContext(theme, token);
+  const page = await context.newPage();
+  // Frozen timers keep timed redirects (auth-success, verify and reset pages) from moving the page mid-scan.
+  await page.clock.install();
+  await page.goto(`${baseUrl}${path}`);
+  await settle(page);
+  return { page, close: () => context.close() };
+}
+
+describe.each(THEMES)('accessibility in the %s theme', (theme) => {
+  it.each(PUBLIC_ROUTES)('%s has no serious or critical violations for a visitor', async (path) => {
+    const { page, close } = await visit(theme, path);
+    await expectAccessible(page);
+    await close();
+  });
+
+  it.each(LOGGED_IN_ROUTES)(
+    '%s has no serious or critical violations for a logged-in admin',
+    async (path) => {
+      const { page, close } = await visit(theme, path, admin.token);
+      await expectAccessible(page);
+      await close();
+    },
+  );
+
+  it('the open menu has no serious or critical violations', async () => {
+    const { page, close } = await visit(theme, '/gettingstarted', admin.token);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await close();
+  });
+
+  it('the confirm dialog has no serious or critical violations', async () => {
+    const { page, close } = await visit(theme, '/gettingstarted', admin.token);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Log Out' }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await close();
+  });
+});

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import {
+  adminE2eUser,
+  connectAppDatabase,
+  createE2eUser,
+  disconnectAppDatabase,
+  openLoggedIn,
+} from '../helpers/e2e-session';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let user: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  user = await createE2eUser();
+  admin = await adminE2eUser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.waitFor();
+  return menu;
+}
+
+const linkNames = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link')
+    .allTextContents();
+
+describe('sidebar', () => {
+  it('shows a visitor the public links, the version, the theme switch and Login', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menu = await openMenu(page);
+    expect(await linkNames(page)).toEqual(['Getting Started', 'All Listings']);
+    await expect(menu.getByText('Beta 0.2.6').isVisible()).resolves.toBe(true);
+    await expect(menu.getByText(/^Welcome,/).count()).resolves.toBe(0);
+    await expect(menu.getByRole('switch', { name: 'Dark mode' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('links to the partner site, the game site, the bot, both chat servers and the wiki in new tabs', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menu = await openMenu(page);
+    const external = menu.getByRole('navigation', { name: 'Community' }).getByRole('link');
+    await expect(external.count()).resolves.toBe(6);
+    const hrefs = await external.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs).toContain('https://www.brightershores.com/');
+    expect(hrefs).toContain('https://brightershoreswiki.org/');
+    expect(hrefs.filter((h) => h.startsWith('https://discord.gg/'))).toHaveLength(2);
+    const targets = await external.evaluateAll((links) => links.map((a) => a.getAttribute('target')));
+    expect(new Set(targets)).toEqual(new Set(['_blank']));
+    await page.close();
+  });
+
+  it('shows a logged-in user the welcome line, Post Listing, My Profile and Logout', async () => {
+    const page = await freshPage();
+    await openLoggedIn(page, user, '/alllistings');
+    const menu = await openMenu(page);
+    await expect(menu.getByText(`Welcome, ${user.username}`).isVisible()).resolves.toBe(true);
+    expect(await linkNames(page)).toEqual(['Getting Started', 'Post Listing', 'All Listings', 'My Profile']);
+    await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('adds Admin Panel for an admin once the server confirms it', async () => {
+    const page = await freshPage();
+    await openLoggedIn(page, admin, '/alllistings');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    expect(await linkNames(page)).toEqual([
+      'Getting Started',
+      'Post Listing',
+      'All Listings',
+      'My Profile',
+      'Admin Panel',
+    ]);
+    await page.close();
+  });
+
+  it('closes with Escape, the close button or the overlay, and gives focus back to the menu button', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const menu = await openMenu(page);
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(menuButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await openMenu(page);
+    await page.mouse.click(1200, 400);
+    await menu.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('keeps Tab inside the open menu', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menu = await openMenu(page);
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(menu.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    }
+    await page.close();
+  });
+
+  it('navigates with an internal link and closes', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Getting Started' }).click();
+    await page.waitForURL(`${baseUrl}/gettingstarted`);
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await page.close();
+  });
+
+  it('opens the login popup from Login', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: /log ?in|sign in/i }).waitFor();
+    await page.close();
+  });
+});
+
+describe('theme', () => {
+  it('is dark by default, switches to light and remembers it across visits without a flash', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    await expect(theme()).resolves.toBe('dark');
+
+    const menu = await openMenu(page);
+    const toggle = menu.getByRole('switch', { name: 'Dark mode' });
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await toggle.click();
+    await expect(theme()).resolves.toBe('light');
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+
+    // Hold the app's script back: the theme must already be applied before any of it runs.
+    let themeBeforeApp: string | undefined;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      themeBeforeApp = await page.evaluate(() => document.documentElement.dataset.theme);
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(themeBeforeApp).toBe('light');
+    await expect(theme()).resolves.toBe('light');
+
+    const reopened = await openMenu(page);
+    await reopened.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(theme()).resolves.toBe('dark');
+    await page.reload();
+    await expect(theme()).resolves.toBe('dark');
+    await page.close();
+  });
+});
+
+describe('notice dialog and toasts (Logout)', () => {
+  it('asks to confirm: focus moves in, Tab is trapped, Escape cancels and focus returns', async () => {
+    const page = await freshPage();
+    await openLoggedIn(page, user, '/gettingstarted');
+    const menu = await openMenu(page);
+    const logout = menu.getByRole('button', { name: 'Logout' });
+    await logout.click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('Are you sure you want to log out?').isVisible()).resolves.toBe(true);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect(focused()).resolves.toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('Confirm');
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('Cancel');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused()).resolves.toBe('Confirm');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(logout.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(menu.getByText(`Welcome, ${user.username}`).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/gettingstarted');
+    await page.close();
+  });
+
+  it('Cancel keeps the session', async () => {
+    const page = await freshPage();
+    await openLoggedIn(page, user, '/gettingstarted');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBe(user.token);
+    await page.close();
+  });
+
+  it('Confirm logs out, goes to /alllistings and shows a toast for 2.5 s', async () => {
+    const page = await freshPage();
+    await openLoggedIn(page, user, '/gettingstarted');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL(`${baseUrl}/alllistings`);
+    const toast = page.getByRole('status').filter({ hasText: 'You have been logged out.' });
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();
+    await openMenu(page);
+    await expect(page.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
+
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(1500);
+    expect(visibleFor).toBeLessThan(3500);
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  it('states in the footer that the site is not affiliated with Fen Research', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/gettingstarted`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.textContent()).resolves.toMatch(/not affiliated with.*Fen Research/);
+    await page.close();
+  });
+
+  it('fits a 390 px wide screen without sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ['/alllistings', '/gettingstarted', '/test']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        390,
+      );
+    }
+    await openMenu(page);
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).evaluate((el) => el.getBoundingClientRect().width),
+    ).resolves.toBe(220);
+    await context.close();
+  });
+});
