@@ -6,7 +6,7 @@ import { notice } from '../../components/notice/notice-store';
  * Shows the `authError` a failed Discord redirect put in the URL, once, and takes it out of the address so
  * a reload or a shared link does not show it again.
  */
-export function useAuthErrorNotice(): void {
+export function useAuthErrorNotice(title = 'Login failed'): void {
   const [params, setParams] = useSearchParams();
   const authError = params.get('authError');
   useEffect(() => {
@@ -19,6 +19,6 @@ export function useAuthErrorNotice(): void {
       },
       { replace: true },
     );
-    void notice.error(authError, 'Login failed');
-  }, [authError, setParams]);
+    void notice.error(authError, title);
+  }, [authError, setParams, title]);
 }

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { CurrentUser } from '../../../src-common/schemas/user';
+import { useSession } from '../../lib/session';
+import { discordLinkPath } from '../auth/auth-api';
+import { DiscordMark } from '../auth/components/discord-button';
+import { LinkEmailForm } from './link-email-form';
+
+/** Discord (a full-page OAuth round trip that comes back to /myprofile) and the email link form. */
+export function AccountLinkingSection({ user }: { user: CurrentUser }) {
+  const token = useSession((s) => s.token);
+  const [emailFormOpen, setEmailFormOpen] = useState(false);
+  const closeEmailForm = useCallback(() => setEmailFormOpen(false), []);
+
+  return (
+    <section className="card stack settings-section" aria-labelledby="linking-title">
+      <h3 id="linking-title">Account Linking</h3>
+      <div className="linking-row">
+        <div>
+          <p className="linking-name">Discord</p>
+          <p className="muted">
+            {user.discord_username ? (
+              <>
+                Connected as <strong>{user.discord_username}</strong>
+              </>
+            ) : (
+              'Log in with Discord and get admin access tied to your Discord ID.'
+            )}
+          </p>
+        </div>
+        {token && (
+          <button
+            type="button"
+            className="btn small discord-button linking-action"
+            onClick={() => window.location.assign(discordLinkPath(token))}
+          >
+            <DiscordMark />
+            {user.discord_id ? 'Reconnect Discord' : 'Connect Discord'}
+          </button>
+        )}
+      </div>
+      <div className="linking-row">
+        <div>
+          <p className="linking-name">Email</p>
+          <p className="muted">
+            {user.email ? (
+              <>
+                Linked to <strong>{user.email}</strong>
+                {user.emailVerified ? '' : ' (not verified yet)'}
+              </>
+            ) : (
+              'Add an email and password to log in without Discord.'
+            )}
+          </p>
+        </div>
+        {!emailFormOpen && (
+          <button type="button" className="btn small linking-action" onClick={() => setEmailFormOpen(true)}>
+            {user.email ? 'Change Email' : 'Link Email'}
+          </button>
+        )}
+      </div>
+      {emailFormOpen && <LinkEmailForm onClose={closeEmailForm} />}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { changePasswordFormSchema } from '../../../src-common/schemas/auth';
+import { authApi } from '../auth/auth-api';
+import { FormError, TextField } from '../auth/components/text-field';
+import { useForm } from '../auth/use-form';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirm; the spec's messages come from the shared form schema. */
+export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const form = useForm(changePasswordFormSchema, EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    try {
+      await authApi.changePassword({
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+      });
+      form.reset();
+      setDone(true);
+    } catch (err) {
+      form.showServerError(err, 'Failed to change password');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card stack settings-section" aria-labelledby="change-password-title">
+      <h3 id="change-password-title">Change Password</h3>
+      {!hasPassword && (
+        <p className="muted">Your account has no password yet. Link an email below to set one.</p>
+      )}
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.currentPassword}
+          onValue={(v) => form.setField('currentPassword', v)}
+          error={form.errors.currentPassword}
+          disabled={!hasPassword}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPassword}
+          onValue={(v) => form.setField('newPassword', v)}
+          error={form.errors.newPassword}
+          hint="At least 8 characters. Mixing letters, numbers and symbols makes it stronger."
+          disabled={!hasPassword}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onValue={(v) => form.setField('confirmPassword', v)}
+          error={form.errors.confirmPassword}
+          disabled={!hasPassword}
+        />
+        <FormError message={form.errors.form} />
+        {done && (
+          <p className="success-text" role="status">
+            Password changed successfully!
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="btn primary" disabled={busy || !hasPassword}>
+            {busy ? 'Changing...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

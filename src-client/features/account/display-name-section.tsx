@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { updateUsernameSchema } from '../../../src-common/schemas/auth';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { authApi } from '../auth/auth-api';
+import { FormError, TextField } from '../auth/components/text-field';
+import { currentUser } from '../auth/current-user';
+
+/** Display name: view, editing, saving, back to view (spec 4). A blank or unchanged name just cancels. */
+export function DisplayNameSection({ username }: { username: string }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+
+  const cancel = () => {
+    setDraft(null);
+    setError(undefined);
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = (draft ?? '').trim();
+    if (!value || value === username) return cancel();
+    const parsed = updateUsernameSchema.safeParse({ username: value });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    setSaving(true);
+    try {
+      const result = await authApi.updateUsername(parsed.data.username);
+      useSession.getState().setToken(result.newToken);
+      currentUser.update((user) => ({ ...user, username: result.username }));
+      setDraft(null);
+      setSaved(true);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to update username'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <section className="card stack settings-section" aria-labelledby="display-name-title">
+        <h3 id="display-name-title">Display Name</h3>
+        <div className="row settings-value">
+          <span className="settings-name">{username}</span>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => {
+              setDraft(username);
+              setSaved(false);
+            }}
+          >
+            Edit
+          </button>
+        </div>
+        {saved && (
+          <p className="success-text" role="status">
+            Display name updated.
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="card stack settings-section" aria-labelledby="display-name-title">
+      <h3 id="display-name-title">Display Name</h3>
+      <form className="stack" onSubmit={save} noValidate>
+        <TextField
+          label="Display name"
+          autoComplete="username"
+          value={draft}
+          onValue={(v) => {
+            setDraft(v);
+            setError(undefined);
+          }}
+          autoFocus
+        />
+        <FormError message={error} />
+        <div className="row">
+          <button type="submit" className="btn primary small" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+          <button type="button" className="btn small" onClick={cancel} disabled={saving}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

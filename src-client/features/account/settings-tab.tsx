@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from '../../components/notice/notice-store';
+import { errorMessage } from '../../lib/api-client';
+import { currentUser, useCurrentUser } from '../auth/current-user';
+import { useAuthErrorNotice } from '../auth/use-auth-error-notice';
+import { AccountLinkingSection } from './account-linking-section';
+import { ChangePasswordSection } from './change-password-section';
+import { DisplayNameSection } from './display-name-section';
+import { PrivacySection } from './privacy-section';
+import '../auth/auth.css';
+import './settings.css';
+
+/** Tells the user the Discord round trip worked, once; the flag leaves the address so a reload stays quiet. */
+function useLinkedNotice() {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('linked');
+  useEffect(() => {
+    if (linked !== 'discord') return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('linked');
+        return next;
+      },
+      { replace: true },
+    );
+    void currentUser.load(true);
+    toast('Discord account linked!', 'success');
+  }, [linked, setParams]);
+}
+
+/** The My Profile page's Settings tab (the page adds its own Danger Zone after it). */
+export function SettingsTab() {
+  const { data: user, status, error } = useCurrentUser();
+  useLinkedNotice();
+  useAuthErrorNotice('Discord linking failed');
+
+  if (!user) {
+    if (status === 'error') {
+      return (
+        <p className="error-text" role="alert">
+          {errorMessage(error, 'Failed to load your account')}
+        </p>
+      );
+    }
+    return (
+      <p className="muted" role="status">
+        Loading your account...
+      </p>
+    );
+  }
+
+  return (
+    <div className="settings-tab stack">
+      <DisplayNameSection username={user.username} />
+      <section className="card stack settings-section" aria-labelledby="linked-email-title">
+        <h3 id="linked-email-title">Linked Email</h3>
+        <label className="visually-hidden" htmlFor="linked-email">
+          Linked email
+        </label>
+        <input id="linked-email" className="input" readOnly value={user.email ?? 'No email linked'} />
+      </section>
+      <ChangePasswordSection hasPassword={user.email !== null} />
+      <AccountLinkingSection user={user} />
+      <PrivacySection settings={user.settings} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { notice } from '../../components/notice/notice-store';
+import { errorMessage } from '../../lib/api-client';
+import { FormError, TextField } from '../auth/components/text-field';
+import { useAdmins } from './admins-store';
+import './manage-admins.css';
+
+/** "Manage Admins": the admin list with Remove buttons, and a Discord ID input with "Add Admin". */
+export function ManageAdmins() {
+  const admins = useAdmins((s) => s.admins);
+  const [newId, setNewId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const id = newId.trim();
+    if (!id || busy) return;
+    setBusy(true);
+    try {
+      await useAdmins.getState().add(id);
+      setNewId('');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to add admin'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    if (!(await notice.confirm(`Remove admin ${id}? They lose access to the Admin Panel.`, 'Remove Admin')))
+      return;
+    try {
+      await useAdmins.getState().remove(id);
+    } catch (err) {
+      void notice.error(errorMessage(err, 'Failed to remove admin'));
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="manage-admins-title">
+      <h2 id="manage-admins-title">Manage Admins</h2>
+      {admins.length === 0 ? (
+        <p className="muted">No admins.</p>
+      ) : (
+        <ul className="admin-list" aria-label="Admins">
+          {admins.map((admin) => (
+            <li key={admin.id} className="admin-row">
+              <span className="admin-id">
+                <code>{admin.id}</code>
+                {admin.username && <span className="muted"> ({admin.username})</span>}
+              </span>
+              <button
+                type="button"
+                className="btn danger small"
+                aria-label={`Remove admin ${admin.id}`}
+                onClick={() => void remove(admin.id)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="admin-add" onSubmit={add} noValidate>
+        <TextField
+          label="New admin's Discord ID"
+          inputMode="numeric"
+          autoComplete="off"
+          value={newId}
+          onValue={(v) => {
+            setNewId(v);
+            setError(undefined);
+          }}
+          placeholder="e.g. 123456789012345678"
+        />
+        <button type="submit" className="btn primary" disabled={busy}>
+          Add Admin
+        </button>
+      </form>
+      <FormError message={error} />
+    </section>
+  );
+}
