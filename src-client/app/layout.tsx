@@ -4,6 +4,7 @@ import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
 import { LoginPopup } from '../features/auth/login-popup';
+import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';
 import { useRouteMeta } from './page-meta';
@@ -21,9 +22,10 @@ export function Layout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useRouteMeta(location.pathname);
+  useAuthErrorNotice();
   useEffect(() => {
-    trackPageview(location.key, location.pathname + location.search, document.title);
-  }, [location.key, location.pathname, location.search]);
+    trackPageview(location.pathname, document.title);
+  }, [location.pathname]);
 
   const logout = async () => {
     if (!(await notice.confirm('Are you sure you want to log out?', 'Log Out'))) return;
@@ -35,7 +37,15 @@ export function Layout() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus only: a hash change would count as a navigation for the router.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
       <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />

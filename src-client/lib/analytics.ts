@@ -32,24 +32,24 @@ function send(url: string, event: PageviewEvent): void {
   }).catch(() => undefined);
 }
 
-let lastKey: string | null = null;
-let previousUrl: string | null = null;
+let lastPath: string | null = null;
 
 /**
- * Records one pageview per navigation. `key` identifies the navigation (react-router's location key), so a
- * second call for the same one (React's development double effects) sends nothing.
+ * Records one pageview per route change. Only the pathname is sent: query strings can carry secrets
+ * (/auth-success?token=..., /reset-password?token=...) that must never reach a third party. A repeat of the
+ * same path (React's development double effects, a click on the current page's link) sends nothing.
  */
-export function trackPageview(key: string, path: string, title: string): void {
-  if (key === lastKey) return;
-  lastKey = key;
+export function trackPageview(path: string, title: string): void {
+  if (path === lastPath) return;
+  const referrer = lastPath === null ? document.referrer : location.origin + lastPath;
+  lastPath = path;
   const event: PageviewEvent = {
     type: 'pageview',
     path,
     title,
-    referrer: previousUrl ?? document.referrer,
+    referrer,
     at: new Date().toISOString(),
   };
-  previousUrl = location.origin + path;
   void analyticsEndpoint().then((url) => {
     if (url) send(url, event);
   });

@@ -87,25 +87,32 @@ async function collected(): Promise<PageviewEvent[]> {
 }
 
 describe('analytics', () => {
-  it('sends a pageview to ANALYTICS_URL on the first load and on every route change', async () => {
+  it('sends a pageview to ANALYTICS_URL on the first load and on every route change, without the query', async () => {
+    await fetch(new URL('/events', analyticsUrl), { method: 'DELETE' });
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const marker = `?visit=${Date.now()}`;
-    await tab.goto(`${baseUrl}/gettingstarted${marker}`);
-    await expect
-      .poll(async () => (await collected()).find((e) => e.path === `/gettingstarted${marker}`))
-      .toMatchObject({ type: 'pageview', title: 'Getting Started | Brighter Shores Market' });
+    await tab.goto(`${baseUrl}/reset-password?token=secret-token`, { referer: 'https://example.test/forum' });
+    await expect.poll(collected).toHaveLength(1);
 
+    await tab.getByRole('button', { name: 'Open menu' }).click();
+    await tab.getByRole('link', { name: 'Getting Started' }).click();
+    await expect.poll(collected).toHaveLength(2);
     await tab.getByRole('link', { name: 'Browse All Listings' }).click();
-    await tab.waitForURL(`${baseUrl}/alllistings`);
-    const fromGettingStarted = async () =>
-      (await collected()).find(
-        (e) => e.path === '/alllistings' && e.referrer.endsWith(`/gettingstarted${marker}`),
-      );
-    await expect
-      .poll(fromGettingStarted)
-      .toMatchObject({ type: 'pageview', title: 'All Listings | Brighter Shores Market' });
-    expect(Number.isNaN(Date.parse((await fromGettingStarted())!.at))).toBe(false);
+    await expect.poll(collected).toHaveLength(3);
+
+    const events = await collected();
+    expect(events).toMatchObject([
+      {
+        type: 'pageview',
+        path: '/reset-password',
+        title: 'Reset Password | Brighter Shores Market',
+        referrer: expect.stringContaining('https://example.test/'),
+      },
+      { type: 'pageview', path: '/gettingstarted', referrer: `${baseUrl}/reset-password` },
+      { type: 'pageview', path: '/alllistings', title: 'All Listings | Brighter Shores Market' },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('secret-token');
+    for (const event of events) expect(Number.isNaN(Date.parse(event.at))).toBe(false);
     await context.close();
   });
 

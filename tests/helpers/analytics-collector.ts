@@ -9,7 +9,8 @@ export interface AnalyticsCollector {
 
 /**
  * A stand-in analytics service on its own origin: it accepts POSTed JSON events (answering the CORS
- * preflight a browser sends first) and lists what it received at GET /events.
+ * preflight a browser sends first) lists what it received at GET /events
+ * and forgets it at DELETE /events.
  */
 export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
   const events: unknown[] = [];
@@ -20,6 +21,10 @@ export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'GET' && req.url === '/events') {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(events));
+    }
+    if (req.method === 'DELETE' && req.url === '/events') {
+      events.length = 0;
+      return void res.writeHead(204).end();
     }
     if (req.method !== 'POST') return void res.writeHead(405).end();
     let body = '';
