@@ -1,3 +1,20 @@
+import { SettingsTab } from '../../features/account/settings-tab';
+import { MyProfileView } from '../../features/profile/components/my-profile-view';
+import { useProfile } from '../../features/profile/use-profile';
+import { useOfferStats } from '../../features/offers/use-offer-stats';
+import { selectUser, useSession } from '../../lib/session';
+
 export function Component() {
-  return <h1>My Profile</h1>;
+  const user = useSession(selectUser);
+  const profile = useProfile(user?.id ?? null);
+  const offerStats = useOfferStats(user !== null);
+  if (!user) {
+    return (
+      <div className="stack">
+        <h1 className="page-title">My Profile</h1>
+        <p className="empty-state">Please log in to view your profile.</p>
+      </div>
+    );
+  }
+  return <MyProfileView user={user} {...profile} offerStats={offerStats} settings={<SettingsTab />} />;
 }

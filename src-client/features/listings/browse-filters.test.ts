@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { compareListings, matchesBrowseFilter as matchesFilters } from '../../../src-common/browse';
 import {
   changeFilters,
-  compareListings,
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
-  matchesFilters,
   type BrowseFilters,
 } from './browse-filters';
 import { makeListing } from './listing-fixture';
 
 const f = (over: Partial<BrowseFilters>): BrowseFilters => ({ ...DEFAULT_FILTERS, ...over });
 
-describe('matchesFilters (mirrors the server filter)', () => {
+describe('matchesBrowseFilter with the browser filters (the server filter, reused for live events)', () => {
   const sword = makeListing({
     id: 1,
     item: 'Bronze Sword',

@@ -4,12 +4,14 @@ import {
   LISTING_CATEGORIES,
   LISTING_TYPES,
   type BrowseSort,
-  type Listing,
   type ListingCategory,
   type ListingType,
 } from '../../../src-common/schemas/listing';
 
-/** The listing browser's filters and sort: what the URL query string and GET /api/listings carry. */
+/**
+ * The listing browser's filters and sort: what the URL query string and GET /api/listings carry. Live
+ * events are matched and ordered with the server's own rules (src-common/browse.ts).
+ */
 export interface BrowseFilters {
   q: string;
   type: ListingType | '';
@@ -63,32 +65,6 @@ export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilt
   const next = { ...filters, ...change };
   const broad = (['q', 'type', 'category'] as const).some((k) => k in change && change[k] !== filters[k]);
   return broad ? { ...next, episode: '', profession: '' } : next;
-}
-
-/** The same test the server applies (src-server/services/listings/browse-listings.ts), for live events. */
-export function matchesFilters(listing: Listing, filters: BrowseFilters): boolean {
-  const q = filters.q.trim().toLowerCase();
-  if (q && !listing.item.toLowerCase().includes(q) && !listing.notes.toLowerCase().includes(q)) return false;
-  if (filters.type && listing.type !== filters.type) return false;
-  if (filters.category && listing.category !== filters.category) return false;
-  if (filters.episode && listing.episode !== filters.episode) return false;
-  if (filters.profession && !listing.professions.includes(filters.profession)) return false;
-  return true;
-}
-
-const byNewest = (a: Listing, b: Listing) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
-
-const COMPARATORS: Record<BrowseSort, (a: Listing, b: Listing) => number> = {
-  new: byNewest,
-  old: (a, b) => -byNewest(a, b),
-  asc: (a, b) => a.price - b.price || byNewest(a, b),
-  desc: (a, b) => b.price - a.price || byNewest(a, b),
-  totalasc: (a, b) => a.totalPrice - b.totalPrice || byNewest(a, b),
-  totaldesc: (a, b) => b.totalPrice - a.totalPrice || byNewest(a, b),
-};
-
-export function compareListings(sort: BrowseSort): (a: Listing, b: Listing) => number {
-  return COMPARATORS[sort];
 }
 
 /** GET /api/listings query parameters for the first `limit` results. */

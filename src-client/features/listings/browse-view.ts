@@ -1,12 +1,6 @@
 import type { Listing } from '../../../src-common/schemas/listing';
-import {
-  compareListings,
-  DEFAULT_FILTERS,
-  filtersKey,
-  matchesFilters,
-  PAGE_SIZE,
-  type BrowseFilters,
-} from './browse-filters';
+import { compareListings, matchesBrowseFilter } from '../../../src-common/browse';
+import { DEFAULT_FILTERS, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
 
 /**
  * What the listing browser shows: the ids of the first results in server order, the server's total,
@@ -61,11 +55,11 @@ export function placeListing(
 ): BrowseView {
   const shown = view.ids.includes(listing.id);
   const rest = shown ? view.ids.filter((id) => id !== listing.id) : view.ids;
-  const wasCounted = shown || (previous ? matchesFilters(previous, view.filters) : !created);
-  const matches = matchesFilters(listing, view.filters);
+  const wasCounted = shown || (previous ? matchesBrowseFilter(previous, view.filters) : !created);
+  const matches = matchesBrowseFilter(listing, view.filters);
 
   if (!matches) {
-    if (!shown && !(previous && matchesFilters(previous, view.filters))) return view;
+    if (!shown && !(previous && matchesBrowseFilter(previous, view.filters))) return view;
     return { ...view, ids: rest, total: Math.max(0, view.total - 1) };
   }
 
@@ -86,7 +80,7 @@ export function placeListing(
 export function dropListing(view: BrowseView, id: number, previous: Listing | undefined): BrowseView {
   if (view.ids.includes(id))
     return { ...view, ids: view.ids.filter((x) => x !== id), total: Math.max(0, view.total - 1) };
-  if (previous && view.loadedKey && matchesFilters(previous, view.filters)) {
+  if (previous && view.loadedKey && matchesBrowseFilter(previous, view.filters)) {
     return { ...view, total: Math.max(0, view.total - 1) };
   }
   return view;

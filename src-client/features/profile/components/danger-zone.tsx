@@ -1,0 +1,44 @@
+import { notice, toast } from '../../../components/notice/notice-store';
+import { api, ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { listingActions } from '../../listings/listings-store';
+
+async function deleteAllListings(ids: readonly number[]): Promise<void> {
+  const confirmed = await notice.confirm(
+    'Are you sure you want to delete all of your listings? This cannot be undone.',
+    'Confirm Action',
+  );
+  if (!confirmed) return;
+  try {
+    await api.delete('/listings/mine');
+    for (const id of ids) listingActions.remove(id);
+    toast('All your listings were deleted.', 'success');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      useSession.getState().clear();
+      toast('Please log in again to delete listings', 'error');
+    } else {
+      toast('Failed to delete listings', 'error');
+    }
+  }
+}
+
+/** Settings' last section: delete every listing the user has. */
+export function DangerZone({ listingIds }: { listingIds: readonly number[] }) {
+  return (
+    <section className="card stack danger-zone" aria-labelledby="danger-zone-title">
+      <h3 id="danger-zone-title">Danger Zone</h3>
+      <p className="muted">Deleting your listings removes them and every offer made on them.</p>
+      <div>
+        <button
+          type="button"
+          className="btn danger"
+          disabled={listingIds.length === 0}
+          onClick={() => deleteAllListings(listingIds)}
+        >
+          Delete All Listings
+        </button>
+      </div>
+    </section>
+  );
+}

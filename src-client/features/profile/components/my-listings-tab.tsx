@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Listing } from '../../../../src-common/schemas/listing';
+import { ListingCard } from '../../listings/components/listing-card';
+import {
+  ChoiceField,
+  EpisodeField,
+  ProfessionField,
+  SearchField,
+  TYPE_OPTIONS,
+} from '../../listings/components/filter-fields';
+import { episodeOptions } from '../../listings/filter-options';
+import { professionFilterValues } from '../../../../src-common/catalogue';
+import {
+  DEFAULT_MY_FILTERS,
+  filterMyListings,
+  MY_LISTING_SORTS,
+  type MyListingFilters,
+} from '../my-listings-filter';
+
+/** The own listings with search, type, sort, episode and profession; each card has Edit and Delete. */
+export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
+  const [filters, setFilters] = useState<MyListingFilters>(DEFAULT_MY_FILTERS);
+  const set = (change: Partial<MyListingFilters>) => setFilters((f) => ({ ...f, ...change }));
+  const shown = useMemo(() => filterMyListings(listings, filters), [listings, filters]);
+  const episodes = useMemo(() => episodeOptions(listings.map((l) => l.episode)), [listings]);
+  const professions = useMemo(
+    () => professionFilterValues(listings.flatMap((l) => l.professions)),
+    [listings],
+  );
+
+  return (
+    <div className="stack">
+      <h2 className="profile-section-title">My Listings ({listings.length})</h2>
+      {listings.length === 0 ? (
+        <div className="empty-state stack">
+          <strong>No listings yet</strong>
+          <span>Start trading by creating your first listing!</span>
+          <div>
+            <Link className="btn primary" to="/post">
+              Post Listing
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <form
+            className="card my-listings-filters"
+            role="search"
+            aria-label="Filter my listings"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <SearchField value={filters.q} onChange={(q) => set({ q })} />
+            <ChoiceField
+              label="Type"
+              value={filters.type}
+              options={TYPE_OPTIONS}
+              onChange={(v) => set({ type: v as MyListingFilters['type'] })}
+            />
+            <ChoiceField
+              label="Sort"
+              value={filters.sort}
+              options={MY_LISTING_SORTS}
+              onChange={(v) => set({ sort: v as MyListingFilters['sort'] })}
+            />
+            <EpisodeField
+              value={filters.episode}
+              options={episodes}
+              onChange={(episode) => set({ episode })}
+            />
+            <ProfessionField
+              value={filters.profession}
+              options={professions}
+              onChange={(profession) => set({ profession })}
+            />
+          </form>
+          {shown.length === 0 ? (
+            <p className="empty-state">No listings match your filters.</p>
+          ) : (
+            <div className="grid">
+              {shown.map((l) => (
+                <ListingCard key={l.id} listing={l} headingLevel={3} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { OfferStats } from '../../../../src-common/schemas/offer';
+import type { TokenPayload } from '../../../../src-common/schemas/user';
+import { listingStats, monthYear } from '../profile-stats';
+import type { ProfileView } from '../use-profile';
+import { DangerZone } from './danger-zone';
+import { MyListingsTab } from './my-listings-tab';
+import { OverviewTab } from './overview-tab';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabs } from './profile-tabs';
+import { StatsPanel } from './stats-panel';
+import '../profile.css';
+
+interface MyProfileViewProps extends ProfileView {
+  user: TokenPayload | null;
+  offerStats: OfferStats | null;
+  /** The account settings, rendered above the Danger Zone. */
+  settings: ReactNode;
+}
+
+const TAB_IDS = ['overview', 'listings', 'settings'] as const;
+
+/** /myprofile: header, live stats, and the Overview / My Listings / Settings tabs. */
+export function MyProfileView({ user, loaded, listings, offerStats, settings }: MyProfileViewProps) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const stats = useMemo(() => listingStats(listings), [listings]);
+  const profile = loaded?.status === 'ready' ? loaded.data.profile : null;
+  const memberSince = monthYear(profile?.createdAt);
+  const tab = TAB_IDS.find((t) => t === params.get('tab')) ?? 'overview';
+
+  return (
+    <div className="stack">
+      <ProfileHeader
+        username={user?.username ?? 'Guest User'}
+        userId={user?.id ?? null}
+        avatar={profile?.avatar}
+        flags={profile?.flags}
+        memberSince={memberSince}
+        status="Online now"
+      >
+        <button
+          type="button"
+          className="btn"
+          disabled={!user}
+          onClick={() => user && navigate(`/profile/${user.id}`)}
+        >
+          View Public Profile
+        </button>
+      </ProfileHeader>
+      {loaded?.status === 'missing' && <p className="error-text">{loaded.message}</p>}
+      <StatsPanel stats={stats} />
+      <ProfileTabs
+        selected={tab}
+        onSelect={(id) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
+        tabs={[
+          {
+            id: 'overview',
+            label: 'Overview',
+            panel: <OverviewTab listings={listings} offerStats={offerStats} memberSince={memberSince} />,
+          },
+          { id: 'listings', label: 'My Listings', panel: <MyListingsTab listings={listings} /> },
+          {
+            id: 'settings',
+            label: 'Settings',
+            panel: (
+              <div className="stack">
+                {settings}
+                <DangerZone listingIds={listings.map((l) => l.id)} />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { ListingCard } from '../../listings/components/listing-card';
+import { timeAgo, useNow } from '../../listings/time-ago';
+import { listingStats, monthYear } from '../profile-stats';
+import type { ProfileView } from '../use-profile';
+import { ProfileHeader } from './profile-header';
+import { ProfileMissing } from './profile-missing';
+import { StatsPanel } from './stats-panel';
+import '../profile.css';
+
+/** Within this long the profile says "Online now". */
+const ONLINE_MS = 5 * 60 * 1000;
+
+export function activityStatus(lastActive: string | null | undefined, now: number): string {
+  if (!lastActive || now - Date.parse(lastActive) < ONLINE_MS) return 'Online now';
+  return `Last active ${timeAgo(lastActive, now)}`;
+}
+
+/** /profile/{userId}: a trader's header, stats (unless private) and live listings. */
+export function PublicProfileView({ userId, loaded, listings }: { userId: number | null } & ProfileView) {
+  const now = useNow();
+  const stats = useMemo(() => listingStats(listings), [listings]);
+
+  if (userId === null) return <ProfileMissing message="Profile not found" />;
+  if (!loaded) {
+    return (
+      <p className="muted" role="status">
+        Loading profile...
+      </p>
+    );
+  }
+  if (loaded.status === 'missing') return <ProfileMissing message={loaded.message} />;
+  const { profile, stats: serverStats } = loaded.data;
+  return (
+    <div className="stack">
+      <ProfileHeader
+        username={profile.username}
+        userId={profile.id}
+        avatar={profile.avatar}
+        flags={profile.flags}
+        memberSince={monthYear(serverStats?.joinDate ?? profile.createdAt)}
+        status={activityStatus(serverStats?.lastActive, now)}
+      />
+      {serverStats && <StatsPanel stats={stats} />}
+      <section className="stack" aria-labelledby="profile-listings-title">
+        <h2 className="profile-section-title" id="profile-listings-title">
+          Active Listings
+        </h2>
+        {listings.length === 0 ? (
+          <p className="empty-state">{profile.username} doesn&apos;t have any active listings yet.</p>
+        ) : (
+          <div className="grid">
+            {listings.map((l) => (
+              <ListingCard key={l.id} listing={l} headingLevel={3} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Listing, ListingType } from '../../../src-common/schemas/listing';
+
+export const MY_LISTING_SORTS = [
+  ['newest', 'Newest'],
+  ['oldest', 'Oldest'],
+  ['priceDesc', 'Price: high to low'],
+  ['priceAsc', 'Price: low to high'],
+  ['quantityDesc', 'Quantity: high to low'],
+  ['quantityAsc', 'Quantity: low to high'],
+] as const;
+export type MyListingSort = (typeof MY_LISTING_SORTS)[number][0];
+
+export interface MyListingFilters {
+  q: string;
+  type: ListingType | '';
+  sort: MyListingSort;
+  episode: string;
+  profession: string;
+}
+
+export const DEFAULT_MY_FILTERS: MyListingFilters = {
+  q: '',
+  type: '',
+  sort: 'newest',
+  episode: '',
+  profession: '',
+};
+
+const newest = (a: Listing, b: Listing) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
+
+/** Price sorts use price x quantity, as the spec says for this tab. */
+const SORTS: Record<MyListingSort, (a: Listing, b: Listing) => number> = {
+  newest,
+  oldest: (a, b) => -newest(a, b),
+  priceDesc: (a, b) => b.totalPrice - a.totalPrice || newest(a, b),
+  priceAsc: (a, b) => a.totalPrice - b.totalPrice || newest(a, b),
+  quantityDesc: (a, b) => b.quantity - a.quantity || newest(a, b),
+  quantityAsc: (a, b) => a.quantity - b.quantity || newest(a, b),
+};
+
+/** The own profile's "My Listings" tab: search on item name or notes, filters, sort; all client-side. */
+export function filterMyListings(listings: readonly Listing[], filters: MyListingFilters): Listing[] {
+  const q = filters.q.trim().toLowerCase();
+  return listings
+    .filter(
+      (l) =>
+        (!q || l.item.toLowerCase().includes(q) || l.notes.toLowerCase().includes(q)) &&
+        (!filters.type || l.type === filters.type) &&
+        (!filters.episode || l.episode === filters.episode) &&
+        (!filters.profession || l.professions.includes(filters.profession)),
+    )
+    .sort(SORTS[filters.sort]);
+}

@@ -1,0 +1,26 @@
+import type { Listing } from '../../../src-common/schemas/listing';
+
+export interface ListingStats {
+  totalListings: number;
+  /** Sum of price x quantity, in copper. */
+  totalValue: number;
+  buyOrders: number;
+  sellOrders: number;
+}
+
+/** Computed from the live listings, so the panel follows every socket event. */
+export function listingStats(listings: readonly Listing[]): ListingStats {
+  return {
+    totalListings: listings.length,
+    totalValue: listings.reduce((sum, l) => sum + l.totalPrice, 0),
+    buyOrders: listings.filter((l) => l.type === 'buy').length,
+    sellOrders: listings.filter((l) => l.type === 'sell').length,
+  };
+}
+
+/** "November 2025"; "Unknown" without a usable date. */
+export function monthYear(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(time)) return 'Unknown';
+  return new Date(time).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
