@@ -172,6 +172,7 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
                   key={option.name}
                   id={`${id}-opt-${index}`}
                   role="option"
+                  aria-label={option.name}
                   aria-selected={option.name === value}
                   aria-setsize={matches.length}
                   aria-posinset={index + 1}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { connectAppDatabase, createE2eUser, disconnectAppDatabase } from '../helpers/e2e-session';
+import { deleteListingAs, postListingAs, uniqueTag, updateListingAs } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let seller: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  seller = await createE2eUser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+/** A visitor's browser on the listing browser, connected live. */
+async function visitor(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  return page;
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const sword = (notes: string) =>
+  ({ item: 'Rapier', type: 'sell', quantity: 1, silver: 10, priceMode: 'Each', notes }) as const;
+
+describe('the listing browser, live', () => {
+  it('shows a new listing without a reload, and drops it when an edit stops it matching or it is deleted', async () => {
+    const tag = uniqueTag('live');
+    const page = await visitor(`/alllistings?q=${tag}`);
+    await page.getByText('No listings found.').waitFor();
+
+    const first = await postListingAs(seller, sword(`first ${tag}`));
+    await page.getByText('1 Active Listings').waitFor();
+    const card = page.getByRole('article', { name: 'Rapier' });
+    await card.getByText(`first ${tag}`).waitFor();
+    expect(await card.getAttribute('class')).toContain('is-fresh');
+
+    await updateListingAs(seller, first.id, sword('no longer tagged'));
+    await page.getByText('No listings found.').waitFor();
+    await page.getByText('0 Active Listings').waitFor();
+
+    const second = await postListingAs(seller, sword(`second ${tag}`));
+    await page.getByText(`second ${tag}`).waitFor();
+    await deleteListingAs(seller, second.id);
+    await page.getByText('No listings found.').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the Show More depth when listings arrive', async () => {
+    const tag = uniqueTag('deep');
+    for (let i = 0; i < 12; i += 1) await postListingAs(seller, sword(`${tag} number ${i}`));
+    const page = await visitor(`/alllistings?q=${tag}`);
+    await page.getByText('12 Active Listings').waitFor();
+    expect(await cards(page).count()).toBe(10);
+    await page.getByRole('button', { name: 'Show More (2 remaining)' }).click();
+    await page.getByText(`${tag} number 0`).waitFor();
+    expect(await cards(page).count()).toBe(12);
+
+    await postListingAs(seller, sword(`${tag} number 12`));
+    await page.getByText('13 Active Listings').waitFor();
+    expect(await cards(page).count()).toBe(13);
+    expect(await cards(page).first().textContent()).toContain(`${tag} number 12`);
+    expect(await page.getByRole('button', { name: /^Show More/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a listing edited elsewhere updates on its detail page, and a deleted one says so', async () => {
+    const tag = uniqueTag('detail');
+    const listing = await postListingAs(seller, sword(`before ${tag}`));
+    const page = await visitor(`/listing/${listing.id}`);
+    await page.getByText(`before ${tag}`).waitFor();
+    await updateListingAs(seller, listing.id, { ...sword(`after ${tag}`), quantity: 4 });
+    await page.getByText(`after ${tag}`).waitFor();
+    await page.getByText('Quantity: 4').waitFor();
+    await deleteListingAs(seller, listing.id);
+    await page.getByRole('heading', { name: 'Listing Not Found' }).waitFor();
+    await page.getByText('This listing has just been deleted by its owner.').waitFor();
+    await page.context().close();
+  });
+});

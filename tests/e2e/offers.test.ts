@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import {
+  connectAppDatabase,
+  createE2eUser,
+  disconnectAppDatabase,
+  openLoggedIn,
+} from '../helpers/e2e-session';
+import { offerAs, postListingAs } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let seller: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  seller = await createE2eUser();
+  buyer = await createE2eUser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+/** Each player in a browser context of their own, on the listing's page, connected live. */
+async function openAs(user: TestUser | null, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  if (user) await openLoggedIn(page, user, path);
+  else await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { name: /^Offers \(\d+\)$/ }).waitFor();
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  return page;
+}
+
+async function answerDialog(page: Page, button: 'OK' | 'Confirm', message: string) {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const offerItem = (page: Page, username: string, status: string) =>
+  page.getByRole('listitem', { name: `Offer from ${username}: ${status}` });
+
+const newListing = () =>
+  postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 2, gold: 3, priceMode: 'Each' });
+
+describe('offers, live between two players', () => {
+  it('the buyer offers, the seller sees it at once with a toast, accepts, and the buyer sees it accepted', async () => {
+    const listing = await newListing();
+    const sellerPage = await openAs(seller, `/listing/${listing.id}`);
+    const buyerPage = await openAs(buyer, `/listing/${listing.id}`);
+    expect(await sellerPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
+
+    await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
+    const form = buyerPage.getByRole('form', { name: 'Make an offer' });
+    await form.getByLabel('Gold').fill('5');
+    await form.getByLabel('Message (optional)').fill('Quick trade?');
+    expect(await form.textContent()).toContain('10 gold');
+    await form.getByRole('button', { name: 'Submit Offer' }).click();
+    await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
+    expect(await form.count()).toBe(0);
+
+    const seen = offerItem(sellerPage, buyer.username, 'Pending');
+    await seen.waitFor();
+    expect(await seen.textContent()).toContain('10 gold');
+    expect(await seen.textContent()).toContain('Quick trade?');
+    await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
+    await sellerPage.locator('.toast').first().waitFor();
+
+    await seen.getByRole('button', { name: 'Accept' }).click();
+    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    const accepted = offerItem(buyerPage, buyer.username, 'Accepted');
+    await accepted.waitFor();
+    expect(await accepted.getByRole('button').count()).toBe(0);
+    await buyerPage.context().close();
+    await sellerPage.context().close();
+  });
+
+  it('the owner rejects one offer and the buyer cancels a pending one after confirming', async () => {
+    const listing = await newListing();
+    const sellerPage = await openAs(seller, `/listing/${listing.id}`);
+    const buyerPage = await openAs(buyer, `/listing/${listing.id}`);
+    await offerAs(buyer, listing.id, 4_000_000, 'First try');
+    await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
+    await offerItem(sellerPage, buyer.username, 'Pending').getByRole('button', { name: 'Reject' }).click();
+    await answerDialog(sellerPage, 'OK', 'Offer rejected successfully!');
+    await offerItem(buyerPage, buyer.username, 'Rejected').waitFor();
+
+    await offerAs(buyer, listing.id, 5_000_000, 'Second try');
+    const pending = offerItem(buyerPage, buyer.username, 'Pending');
+    await pending.waitFor();
+    expect(await pending.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await pending.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(buyerPage, 'Confirm', 'Are you sure you want to cancel this offer?');
+    await answerDialog(buyerPage, 'OK', 'Offer cancelled successfully!');
+    await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
+    await offerItem(sellerPage, buyer.username, 'Pending').waitFor({ state: 'detached' });
+    await buyerPage.context().close();
+    await sellerPage.context().close();
+  });
+
+  it('asks for a valid amount and hides offering from visitors', async () => {
+    const listing = await newListing();
+    const buyerPage = await openAs(buyer, `/listing/${listing.id}`);
+    await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
+    await buyerPage.getByRole('button', { name: 'Submit Offer' }).click();
+    await answerDialog(buyerPage, 'OK', 'Please enter a valid offer amount');
+    await buyerPage.context().close();
+
+    const visitorPage = await openAs(null, `/listing/${listing.id}`);
+    expect(await visitorPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
+    await visitorPage.context().close();
+  });
+});
