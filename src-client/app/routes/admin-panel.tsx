@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAdmins } from '../../features/admin/admins-store';
 import { ManageAdmins } from '../../features/admin/manage-admins';
+import { AdminListings } from '../../features/listings/components/admin-listings';
 import { useSession } from '../../lib/session';
 
 /** The admin dashboard: hidden when the server says "not an admin", an error line for anything else. */
@@ -41,6 +42,7 @@ export function Component() {
     <div className="stack">
       <h1 className="page-title">Admin Panel</h1>
       <ManageAdmins />
+      <AdminListings />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DiscordButton } from '../../features/auth/components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
-import { useAuthErrorNotice } from '../../features/auth/use-auth-error-notice';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {
@@ -16,7 +15,6 @@ export function Component() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
   const message = params.get('message');
-  useAuthErrorNotice();
 
   return (
     <section className="card auth-page stack" aria-labelledby="login-title">

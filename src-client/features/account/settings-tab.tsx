@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { currentUser, useCurrentUser } from '../auth/current-user';
-import { useAuthErrorNotice } from '../auth/use-auth-error-notice';
 import { AccountLinkingSection } from './account-linking-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DisplayNameSection } from './display-name-section';
@@ -34,7 +33,6 @@ function useLinkedNotice() {
 export function SettingsTab() {
   const { data: user, status, error } = useCurrentUser();
   useLinkedNotice();
-  useAuthErrorNotice('Discord linking failed');
 
   if (!user) {
     if (status === 'error') {

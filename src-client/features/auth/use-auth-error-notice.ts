@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { notice } from '../../components/notice/notice-store';
 
 /**
- * Shows the `authError` a failed Discord redirect put in the URL, once, and takes it out of the address so
- * a reload or a shared link does not show it again.
+ * Shows the `authError` a failed Discord login or link put in the URL, once, and takes it out of the
+ * address so a reload or a shared link does not show it again. The shell mounts it for every page.
  */
-export function useAuthErrorNotice(title = 'Login failed'): void {
+export function useAuthErrorNotice(): void {
   const [params, setParams] = useSearchParams();
   const authError = params.get('authError');
   useEffect(() => {
@@ -19,6 +19,6 @@ export function useAuthErrorNotice(title = 'Login failed'): void {
       },
       { replace: true },
     );
-    void notice.error(authError, title);
-  }, [authError, setParams, title]);
+    void notice.error(authError, 'Discord');
+  }, [authError, setParams]);
 }

@@ -15,11 +15,12 @@ import {
 const NONCE_COOKIE = 'discord_oauth_nonce';
 const COOKIE_PATH = '/api/auth/discord';
 const LOGIN_PAGE = '/alllistings';
-const LINK_PAGE = '/myprofile';
+/** Settings is the tab of My Profile that started the link and shows how it went. */
+const LINK_PAGE = '/myprofile?tab=settings';
 
 /** Every failure ends on a page that shows `authError`, never on a JSON body the browser would display raw. */
 function failTo(ctx: Context, page: string, message: string) {
-  ctx.redirect(`${page}?authError=${encodeURIComponent(message)}`);
+  ctx.redirect(`${page}${page.includes('?') ? '&' : '?'}authError=${encodeURIComponent(message)}`);
 }
 
 /**
@@ -71,7 +72,7 @@ export function discordRoutes(deps: AppDeps): Router {
       const profile = await fetchDiscordProfile(config, code);
       if (state.mode === 'link') {
         await linkDiscord(state.userId, profile);
-        return ctx.redirect(`${LINK_PAGE}?linked=discord`);
+        return ctx.redirect(`${LINK_PAGE}&linked=discord`);
       }
       const token = await loginWithDiscord(config, profile);
       ctx.redirect(`/auth-success?token=${encodeURIComponent(token)}`);

@@ -114,7 +114,7 @@ describe('GET /api/auth/discord?link=1 (link from Settings)', () => {
     const u = await createUser(server.config);
     stub.setUser({ id: '600000000000000001', username: 'linkme' });
     const landing = await throughDiscord(`/api/auth/discord?link=1&token=${u.token}`);
-    expect(landing.pathname + landing.search).toBe('/myprofile?linked=discord');
+    expect(landing.pathname + landing.search).toBe('/myprofile?tab=settings&linked=discord');
     expect((await api.get('/api/auth/me', u.token)).body).toMatchObject({
       discord_id: '600000000000000001',
       discord_username: 'linkme',
