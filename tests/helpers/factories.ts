@@ -19,7 +19,14 @@ export interface TestUser {
 /** A verified user written straight to the database, with a session token for it. */
 export async function createUser(
   config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>,
-  overrides: { username?: string; email?: string; password?: string; discordId?: string; admin?: boolean; flags?: string[] } = {},
+  overrides: {
+    username?: string;
+    email?: string;
+    password?: string;
+    discordId?: string;
+    admin?: boolean;
+    flags?: string[];
+  } = {},
 ): Promise<TestUser> {
   seq += 1;
   const id = await nextId('users');
@@ -63,4 +70,34 @@ export async function createDiscordOnlyUser(
     token: signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN),
     discordId,
   };
+}
+
+/** Catalogue items the listing and offer tests rely on (from the shipped items.json). */
+export const TEST_ITEMS = {
+  plain: 'Empty Gas Leech',
+  fish: 'Ballan Wraddock',
+  weapon: '0 to 180 Rapier',
+  armor: '0 to 215 Stone Slab Shield',
+  uncategorisedCombat: 'Amber Phial Mine Reagent',
+} as const;
+
+/** A valid POST /api/listings body: 1 sell of a plain item at 1 silver each, then the overrides. */
+export function listingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { item: TEST_ITEMS.plain, type: 'sell', quantity: 1, silver: 1, priceMode: 'Each', ...overrides };
+}
+
+/** Posts a listing over HTTP (so live events fire) and returns the created listing's JSON. */
+export async function postListing(
+  baseUrl: string,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number } & Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/api/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(listingBody(overrides)),
+  });
+  const body = (await res.json()) as { id: number } & Record<string, unknown>;
+  if (res.status !== 201) throw new Error(`postListing failed: ${res.status} ${JSON.stringify(body)}`);
+  return body;
 }

@@ -1,6 +1,41 @@
 import Router from '@koa/router';
+import { offerActionSchema, offerInputSchema } from '../../../src-common/schemas/offer';
 import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { requireAuth } from '../../middlewares/auth';
+import { parseBody } from '../../middlewares/validate';
+import { cancelOffer } from '../../services/offers/cancel-offer';
+import { decideOffer } from '../../services/offers/decide-offer';
+import { makeOffer } from '../../services/offers/make-offer';
+import { listOffersForListing, offerStats } from '../../services/offers/read-offers';
+import { idParam } from '../listings/id-param';
 
-export function offersRoutes(_deps: AppDeps): Router {
-  return new Router();
+const offerId = (raw: string | undefined) => idParam(raw, () => notFound('offer'));
+
+export function offersRoutes(deps: AppDeps): Router {
+  return new Router()
+    .get('/offers/listing/:id', async (ctx) => {
+      ctx.body = await listOffersForListing(idParam(ctx.params.id, () => notFound('listing')));
+    })
+    .get('/offers/stats', async (ctx) => {
+      const user = requireAuth(ctx);
+      ctx.body = await offerStats(user.id);
+    })
+    .post('/offers', async (ctx) => {
+      const user = requireAuth(ctx);
+      const input = parseBody(ctx, offerInputSchema);
+      ctx.status = 201;
+      ctx.body = await makeOffer(deps, user.id, input);
+    })
+    .put('/offers/:offerId', async (ctx) => {
+      const user = requireAuth(ctx);
+      const id = offerId(ctx.params.offerId);
+      const { action } = parseBody(ctx, offerActionSchema);
+      ctx.body = await decideOffer(deps, user.id, id, action);
+    })
+    .delete('/offers/:offerId', async (ctx) => {
+      const user = requireAuth(ctx);
+      await cancelOffer(deps, user.id, offerId(ctx.params.offerId));
+      ctx.status = 204;
+    });
 }

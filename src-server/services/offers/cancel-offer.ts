@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { ListingModel, type ListingDoc } from '../../models/listing';
+import { OfferModel, type OfferDoc } from '../../models/offer';
+import { assertCanCancelOffer } from '../../policies/listing';
+import { presentOffer } from '../../presenters/offer';
+import { withListingLock } from '../listings/listing-lock';
+import { offerNoLongerPending } from './offer-conflict';
+import { notifyOffer } from './notify';
+
+/**
+ * The buyer withdraws their own pending offer, which deletes it. The delete is conditional on
+ * `status: 'pending'`, so a cancel racing the owner's accept has exactly one winner.
+ */
+export async function cancelOffer(
+  deps: Pick<AppDeps, 'publisher'>,
+  userId: number,
+  offerId: number,
+): Promise<void> {
+  const target = await OfferModel.findById(offerId, { listingId: 1, userId: 1 }).lean<
+    Pick<OfferDoc, 'listingId' | 'userId'>
+  >();
+  if (!target) throw notFound('offer');
+  assertCanCancelOffer(userId, target);
+  const { deleted, listing } = await withListingLock(target.listingId, async () => {
+    const removed = await OfferModel.findOneAndDelete({
+      _id: offerId,
+      status: 'pending',
+      userId,
+    }).lean<OfferDoc>();
+    if (!removed) throw await offerNoLongerPending(offerId);
+    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1 }).lean<
+      Pick<ListingDoc, '_id' | 'userId' | 'item'>
+    >();
+    return { deleted: presentOffer(removed), listing: found };
+  });
+  deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
+  if (listing) notifyOffer(deps.publisher, 'offer_cancelled', listing.userId, deleted, listing.item);
+}
