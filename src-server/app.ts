@@ -8,6 +8,7 @@ import { errorHandler } from './middlewares/errors';
 import { requestLog } from './middlewares/request-log';
 import { spa } from './middlewares/spa';
 import { apiRouter } from './routes';
+import { listingHead } from './seo/listing-head';
 
 export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
@@ -21,6 +22,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(authenticate(deps.config.JWT_SECRET));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(spa(clientDist));
+  app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL)));
   return app;
 }

@@ -52,6 +52,14 @@ export function spa(root: string, renderHead?: HeadRenderer): Middleware {
     const head = renderHead ? await renderHead(ctx) : null;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = head ? html.replace('</head>', `${head}\n</head>`) : html;
+    ctx.body = head ? withHead(html, head) : html;
   };
+}
+
+/** Adds the page's tags; a page title or description replaces the static one instead of doubling it. */
+function withHead(html: string, head: string): string {
+  let page = html;
+  if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (head.includes('name="description"')) page = page.replace(/<meta name="description"[^>]*>\s*/, '');
+  return page.replace('</head>', `${head}\n</head>`);
 }
