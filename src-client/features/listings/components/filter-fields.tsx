@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EpisodeIcon, ProfessionIcon } from '../../../components/badges/badges';
 import { IconSelect } from './icon-select';
 
@@ -11,25 +11,28 @@ interface ChoiceProps {
 
 /** A labelled native select. */
 export function ChoiceField({ label, value, options, onChange }: ChoiceProps) {
+  const id = useId();
   return (
-    <label className="field">
-      <span className="label">{label}</span>
-      <select className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
 export function SearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const id = useId();
   return (
-    <label className="field">
-      <span className="label">Search</span>
+    <div className="field">
+      <label htmlFor={id}>Search</label>
       <input
+        id={id}
         className="input"
         type="search"
         placeholder="Search items..."
@@ -37,7 +40,7 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
         maxLength={100}
         onChange={(e) => onChange(e.target.value)}
       />
-    </label>
+    </div>
   );
 }
 
