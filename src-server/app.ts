@@ -22,6 +22,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(authenticate(deps.config.JWT_SECRET));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL)));
+  app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));
   return app;
 }

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the server reads; the README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -14,10 +18,16 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   MONGODB_URI: optionalUrl,
-  DB_NAME: z.string().regex(/^[\w-]+$/).default('market'),
+  DB_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('market'),
   DB_PORT: port.default(27018),
   JWT_SECRET: z.string().min(16).optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+    .default('7d'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brighter Shores Market <no-reply@market.local>'),
   MAILDEV_PORT: port.default(1080),
@@ -29,7 +39,12 @@ const envSchema = z.object({
   ADMIN_DISCORD_IDS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   REDIS_URL: optionalUrl,
   ANALYTICS_URL: optionalUrl,
   RATE_LIMIT_DISABLED: z
@@ -54,7 +69,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`,
+    );
   }
   return result.data;
 }

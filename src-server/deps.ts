@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
 import type { Logger } from './logger';
+import type { ListingIndex } from './read-models/listing-index';
 import type { Publisher } from './realtime/publish';
 
 /** What handlers and services are given; built once per server in server.ts. */
@@ -10,5 +11,7 @@ export interface AppDeps {
   logger: Logger;
   catalogue: Catalogue;
   publisher: Publisher;
+  /** Every live listing, in memory, for the read paths (read-models/listing-index.ts). */
+  listings: ListingIndex;
   mailer: Mailer;
 }

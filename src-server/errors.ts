@@ -18,10 +18,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, ErrorCode.VALIDATION, message, field ? { field } : {});
-export const unauthorized = (message = 'Authentication required') => new AppError(401, ErrorCode.UNAUTHORIZED, message);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, ErrorCode.UNAUTHORIZED, message);
 export const tokenExpired = () =>
   new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
-export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, ErrorCode.FORBIDDEN, message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new AppError(403, ErrorCode.FORBIDDEN, message);
 /** `notFound('listing')` reads "Listing not found", the spec's wording. */
 export const notFound = (what: string) =>
   new AppError(404, ErrorCode.NOT_FOUND, `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);

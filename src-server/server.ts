@@ -16,6 +16,8 @@ import { UserModel } from './models/user';
 import { WriteLockModel } from './models/write-lock';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
+import { ListingIndex } from './read-models/listing-index';
+import { loadListingIndex } from './read-models/load-listing-index';
 
 export interface RunningServer {
   url: string;
@@ -24,7 +26,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel, WriteLockModel];
+const models = [
+  CounterModel,
+  UserModel,
+  ListingModel,
+  OfferModel,
+  AdminModel,
+  ItemModel,
+  MetaModel,
+  WriteLockModel,
+];
 
 export async function connectDatabase(uri: string, dbName: string): Promise<void> {
   await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
@@ -33,7 +44,11 @@ export async function connectDatabase(uri: string, dbName: string): Promise<void
 
 /** Admins named by ADMIN_DISCORD_IDS exist from the first start on. */
 async function seedAdmins(ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => AdminModel.updateOne({ _id: id }, { $setOnInsert: { addedBy: 'config' } }, { upsert: true })));
+  await Promise.all(
+    ids.map((id) =>
+      AdminModel.updateOne({ _id: id }, { $setOnInsert: { addedBy: 'config' } }, { upsert: true }),
+    ),
+  );
 }
 
 /**
@@ -50,18 +65,23 @@ export async function startServer(
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
 
-  const publisher = createPublisher();
+  const listings = new ListingIndex();
+  const publisher = createPublisher(listings);
   const deps: AppDeps = {
     config,
     logger,
     catalogue: await loadCatalogue(),
     publisher,
+    listings,
     mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
   };
   const app = createApp(deps);
   const server = http.createServer(app.callback());
-  const realtime = await createRealtime(server, config, logger);
-  publisher.attach(realtime.io);
+  const realtime = await createRealtime(server, config, logger, listings);
+  // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
+  publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
+  await loadListingIndex(listings);
+  logger.info({ listings: listings.size }, 'listing index loaded');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -12,7 +12,11 @@ export function signSessionToken(payload: TokenPayload, secret: string, expiresI
 export function verifySessionToken(token: string, secret: string): TokenCheck {
   try {
     const decoded = jwt.verify(token, secret);
-    if (typeof decoded !== 'object' || typeof decoded.id !== 'number' || typeof decoded.username !== 'string') {
+    if (
+      typeof decoded !== 'object' ||
+      typeof decoded.id !== 'number' ||
+      typeof decoded.username !== 'string'
+    ) {
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, payload: { id: decoded.id, username: decoded.username } };

@@ -15,7 +15,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (!appError) {
         logger.error({ err, method: ctx.method, url: ctx.url }, 'unhandled error');
       }
-      const final = appError ?? new AppError(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again.');
+      const final =
+        appError ?? new AppError(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again.');
       ctx.status = final.status;
       ctx.body = final.toBody();
     }
@@ -34,14 +35,23 @@ function toAppError(err: unknown): AppError | null {
   }
   if (isDuplicateKey(err)) {
     const field = Object.keys(err.keyValue ?? err.keyPattern ?? {})[0]?.replace(/Lower$/, '');
-    return new AppError(409, ErrorCode.CONFLICT, field ? `That ${field} is already taken` : 'Already exists', {
-      ...(field ? { field } : {}),
-    });
+    return new AppError(
+      409,
+      ErrorCode.CONFLICT,
+      field ? `That ${field} is already taken` : 'Already exists',
+      {
+        ...(field ? { field } : {}),
+      },
+    );
   }
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status && status >= 400 && status < 500) {
     // Koa's own client errors (malformed JSON body, payload too large).
-    return new AppError(status, status === 413 ? ErrorCode.VALIDATION : ErrorCode.VALIDATION, (err as Error).message);
+    return new AppError(
+      status,
+      status === 413 ? ErrorCode.VALIDATION : ErrorCode.VALIDATION,
+      (err as Error).message,
+    );
   }
   return null;
 }

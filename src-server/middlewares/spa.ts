@@ -28,7 +28,11 @@ export function spa(root: string, renderHead?: HeadRenderer): Middleware {
   const readIndex = () => (indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
       return next();
     }
     const file = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^(\.\.[/\\])+/, ''));

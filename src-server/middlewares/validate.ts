@@ -11,6 +11,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 
 export const parseBody = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
   parse(schema, (ctx.request as { body?: unknown }).body ?? {});
-export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> => parse(schema, ctx.query);
+export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
+  parse(schema, ctx.query);
 export const parseParams = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
   parse(schema, (ctx as Context & { params?: unknown }).params ?? {});

@@ -1,5 +1,4 @@
-import { splitCopper } from '../../src-common/money';
-import type { Listing, ListingDetail } from '../../src-common/schemas/listing';
+import type { Listing } from '../../src-common/schemas/listing';
 import type { ListingDoc } from '../models/listing';
 
 /** A stored listing as REST returns it and listing:* events carry it (an allowlist of fields). */
@@ -39,9 +38,4 @@ export function presentListing(doc: ListingDoc): Listing {
     updatedAt: new Date(doc.updatedAt).toISOString(),
     version: doc.version ?? 1,
   };
-}
-
-/** GET /api/listings/{id}: the listing plus its unit price split into the four tiers. */
-export function presentListingDetail(doc: ListingDoc): ListingDetail {
-  return { ...presentListing(doc), ...splitCopper(doc.price) };
 }

@@ -49,15 +49,20 @@ export class ListingIndex {
   private readonly deleted = new Set<number>();
   private readonly cache = new Map<string, { body: string; total: number }>();
 
-  /** Replaces the whole content (start-up). */
-  load(listings: Listing[]): void {
-    this.byId.clear();
-    this.deleted.clear();
-    this.cache.clear();
-    for (const listing of listings) this.byId.set(listing.id, listing);
+  /**
+   * Fills the index from a snapshot of the database (start-up). Changes that arrived while the snapshot
+   * was read are kept: the version rule and the deletions decide, as for any change.
+   */
+  load(snapshot: Listing[]): void {
+    for (const listing of snapshot) {
+      const held = this.byId.get(listing.id);
+      if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;
+      this.byId.set(listing.id, listing);
+    }
     for (const order of KEPT_ORDERS) {
       this.orders.set(order, [...this.byId.values()].sort(compareListings(order)));
     }
+    this.cache.clear();
   }
 
   get size(): number {

@@ -5,9 +5,9 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listingRoom, userRoom, type Ack } from '../../src-common/events';
 import type { TokenPayload } from '../../src-common/schemas/user';
 import { verifySessionToken } from '../lib/tokens';
-import { ListingModel } from '../models/listing';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import type { ListingIndex } from '../read-models/listing-index';
 import type { RealtimeServer } from './publish';
 
 interface SocketData {
@@ -25,7 +25,12 @@ function toListingId(payload: unknown): number | null {
 }
 
 /** Socket.IO on the HTTP server's port: handshake auth, personal rooms, listing rooms, optional Redis. */
-export async function createRealtime(server: http.Server, config: Config, logger: Logger): Promise<Realtime> {
+export async function createRealtime(
+  server: http.Server,
+  config: Config,
+  logger: Logger,
+  listings: ListingIndex,
+): Promise<Realtime> {
   let redis: RedisClientType | null = null;
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (config.REDIS_URL) {
@@ -64,8 +69,7 @@ export async function createRealtime(server: http.Server, config: Config, logger
       const reply: (r: Ack) => void = typeof ack === 'function' ? ack : () => undefined;
       const id = toListingId(payload);
       if (!id) return reply({ ok: false, error: 'listingId must be a positive integer' });
-      const exists = await ListingModel.exists({ _id: id });
-      if (!exists) return reply({ ok: false, error: 'Listing not found' });
+      if (!listings.get(id)) return reply({ ok: false, error: 'Listing not found' });
       await socket.join(listingRoom(id));
       reply({ ok: true });
     });
@@ -73,7 +77,8 @@ export async function createRealtime(server: http.Server, config: Config, logger
     socket.on('listing:unwatch', async (payload, ack) => {
       const id = toListingId(payload);
       if (id) await socket.leave(listingRoom(id));
-      if (typeof ack === 'function') ack(id ? { ok: true } : { ok: false, error: 'listingId must be a positive integer' });
+      if (typeof ack === 'function')
+        ack(id ? { ok: true } : { ok: false, error: 'listingId must be a positive integer' });
     });
   });
 

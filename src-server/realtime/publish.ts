@@ -8,15 +8,24 @@ import {
 } from '../../src-common/events';
 import type { Listing } from '../../src-common/schemas/listing';
 import type { Offer } from '../../src-common/schemas/offer';
+import type { ListingIndex } from '../read-models/listing-index';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
+export interface InterServerEvents {
+  'index:listing-upserted': (listing: Listing) => void;
+  'index:listing-removed': (id: number) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
 /**
- * The one place that knows which rooms get which event. Services call it after their write has
- * succeeded; until a Socket.IO server is attached (scripts, some tests) it publishes nothing.
+ * The one place that knows who hears of a change. Services call it after their write has succeeded:
+ * a listing change goes to this process's listing index, to the other processes' indexes (when they
+ * share a Redis adapter) and to the sockets; offers and notifications go to their rooms. Until a
+ * Socket.IO server is attached (scripts, some tests) only the index is kept.
  */
 export interface Publisher {
-  attach(io: RealtimeServer): void;
+  attach(io: RealtimeServer, options: { clustered: boolean }): void;
   listingCreated(listing: Listing): void;
   listingUpdated(listing: Listing): void;
   listingDeleted(id: number): void;
@@ -26,18 +35,33 @@ export interface Publisher {
   notify(userId: number, notification: NotificationPayload): void;
 }
 
-export function createPublisher(): Publisher {
+export function createPublisher(index: ListingIndex): Publisher {
   let io: RealtimeServer | null = null;
+  let clustered = false;
+  const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
+    index.upsert(listing);
+    if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
+    io?.emit(event, { listing });
+  };
   return {
-    attach(server) {
+    attach(server, options) {
       io = server;
+      clustered = options.clustered;
+      if (!clustered) return;
+      server.on('index:listing-upserted', (listing) => index.upsert(listing));
+      server.on('index:listing-removed', (id) => index.remove(id));
     },
-    listingCreated: (listing) => io?.emit('listing:created', { listing }),
-    listingUpdated: (listing) => io?.emit('listing:updated', { listing }),
-    listingDeleted: (id) => io?.emit('listing:deleted', { id }),
+    listingCreated: (listing) => listingChanged(listing, 'listing:created'),
+    listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
+    listingDeleted(id) {
+      index.remove(id);
+      if (clustered) io?.serverSideEmit('index:listing-removed', id);
+      io?.emit('listing:deleted', { id });
+    },
     offerCreated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:created', { offer }),
     offerUpdated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:updated', { offer }),
-    offerDeleted: (id, listingId) => io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
+    offerDeleted: (id, listingId) =>
+      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
   };
 }

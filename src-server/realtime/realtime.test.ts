@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, type Listing } from '../../src-common/schemas/listing';
-import { createUser, type TestUser } from '../../tests/helpers/factories';
+import { createUser, postListing, type TestUser } from '../../tests/helpers/factories';
 import { startRedis, type RunningRedis } from '../../tests/helpers/redis';
 import {
   connectSocket,
@@ -14,12 +14,12 @@ import {
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { freePort, waitForPort } from '../../scripts/lib/ports';
 import { signSessionToken } from '../lib/tokens';
-import { ListingModel } from '../models/listing';
 
 let redis: RunningRedis;
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
+let listingId: number;
 const sockets: MarketSocket[] = [];
 
 async function connect(url: string, token?: string) {
@@ -71,16 +71,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { REDIS_URL: redis.url } });
   alice = await createUser(server.config);
   bob = await createUser(server.config);
-  await ListingModel.create({
-    _id: 9001,
-    item: 'Rapier',
-    type: 'sell',
-    quantity: 1,
-    price: 1500,
-    totalPrice: 1500,
-    userId: alice.id,
-    seller: alice.username,
-  });
+  listingId = (await postListing(server.url, alice.token)).id;
 });
 
 afterAll(async () => {
@@ -126,7 +117,7 @@ describe('handshake', () => {
 describe('rooms', () => {
   it('listing:watch acks ok for an existing listing and an error for a missing one', async () => {
     const socket = await connect(server.url);
-    expect(await watchListing(socket, 9001)).toEqual({ ok: true });
+    expect(await watchListing(socket, listingId)).toEqual({ ok: true });
     expect(await watchListing(socket, 123456)).toEqual({ ok: false, error: 'Listing not found' });
     expect(
       await socket.emitWithAck('listing:watch', { listingId: 'user:1' as unknown as number }),
@@ -138,7 +129,7 @@ describe('rooms', () => {
   it('sends public market events to every socket, logged in or not', async () => {
     const anonymous = await connect(server.url);
     const member = await connect(server.url, bob.token);
-    const listing = sampleListing(9001, 2);
+    const listing = sampleListing(listingId, 2);
     const received = Promise.all([
       nextEvent(anonymous, 'listing:updated'),
       nextEvent(member, 'listing:updated'),
@@ -150,17 +141,17 @@ describe('rooms', () => {
   it('sends offer events only to sockets watching that listing, and stops after unwatch', async () => {
     const watcher = await connect(server.url);
     const bystander = await connect(server.url);
-    await watchListing(watcher, 9001);
+    await watchListing(watcher, listingId);
     const stray = recordEvents(bystander, 'offer:deleted');
     const got = nextEvent(watcher, 'offer:deleted');
-    server.deps.publisher.offerDeleted(5, 9001);
-    expect(await got).toEqual({ id: 5, listing_id: 9001 });
+    server.deps.publisher.offerDeleted(5, listingId);
+    expect(await got).toEqual({ id: 5, listing_id: listingId });
 
-    await watcher.emitWithAck('listing:unwatch', { listingId: 9001 });
+    await watcher.emitWithAck('listing:unwatch', { listingId: listingId });
     const afterUnwatch = recordEvents(watcher, 'offer:deleted');
     // A marker event on the public channel proves anything sent before it has arrived.
     const marker = nextEvent(watcher, 'listing:deleted', (p) => p.id === 777);
-    server.deps.publisher.offerDeleted(6, 9001);
+    server.deps.publisher.offerDeleted(6, listingId);
     server.deps.publisher.listingDeleted(777);
     await marker;
     expect(afterUnwatch).toEqual([]);
@@ -175,7 +166,7 @@ describe('rooms', () => {
     const anonSaw = recordEvents(anonymous, 'notification');
     const note = {
       kind: 'offer_received' as const,
-      listingId: 9001,
+      listingId: listingId,
       offerId: 1,
       message: 'New offer',
       at: new Date().toISOString(),
@@ -216,7 +207,7 @@ describe('connection state recovery', () => {
     server.deps.publisher.listingDeleted(802);
     server.deps.publisher.notify(bob.id, {
       kind: 'offer_accepted',
-      listingId: 9001,
+      listingId: listingId,
       offerId: 2,
       message: 'Your offer was accepted',
       at: new Date().toISOString(),
@@ -253,24 +244,42 @@ describe('several server processes with Redis', () => {
     try {
       await waitForPort(port, { timeoutMs: 60_000, abort: exited });
       const remote = await connect(`http://127.0.0.1:${port}`, alice.token);
-      await watchListing(remote, 9001);
-      const listing = sampleListing(9001, 3);
+      await watchListing(remote, listingId);
+      const listing = sampleListing(listingId, 3);
       const events = Promise.all([
         nextEvent(remote, 'listing:updated', (p) => p.listing.version === 3),
         nextEvent(remote, 'offer:deleted', (p) => p.id === 42),
         nextEvent(remote, 'notification', (p) => p.offerId === 42),
       ]);
       server.deps.publisher.listingUpdated(listing);
-      server.deps.publisher.offerDeleted(42, 9001);
+      server.deps.publisher.offerDeleted(42, listingId);
       server.deps.publisher.notify(alice.id, {
         kind: 'offer_cancelled',
-        listingId: 9001,
+        listingId: listingId,
         offerId: 42,
         message: 'An offer was cancelled',
         at: new Date().toISOString(),
       });
       const [updated] = await events;
       expect(updated.listing).toEqual(listing);
+
+      // A real write on this process reaches the other's clients and its listing index.
+      const created = nextEvent(
+        remote,
+        'listing:created',
+        (p) => p.listing.notes === 'written on process one',
+      );
+      const posted = await postListing(server.url, bob.token, { notes: 'written on process one' });
+      expect((await created).listing.id).toBe(posted.id);
+      const there = await fetch(`http://127.0.0.1:${port}/api/listings/${posted.id}`);
+      expect(there.status).toBe(200);
+      const deleted = nextEvent(remote, 'listing:deleted', (p) => p.id === posted.id);
+      await fetch(`${server.url}/api/listings/${posted.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${bob.token}` },
+      });
+      await deleted;
+      expect((await fetch(`http://127.0.0.1:${port}/api/listings/${posted.id}`)).status).toBe(404);
     } finally {
       other.kill('SIGTERM');
       await exited;

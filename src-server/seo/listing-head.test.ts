@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const render = (path: string) => listingHead('https://market.test')({ path } as Context);
+const render = (path: string) =>
+  listingHead('https://market.test', server.deps.listings)({ path } as Context);
 
 describe('listing link previews', () => {
   it('writes title, description, Open Graph and Twitter tags from the listing', async () => {

@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import { formatCopper } from '../../src-common/money';
 import type { HeadRenderer } from '../middlewares/spa';
-import { ListingModel, type ListingDoc } from '../models/listing';
-import { presentListing } from '../presenters/listing';
+import type { ListingIndex } from '../read-models/listing-index';
 
 const SITE = 'Brighter Shores Market';
 const LISTING_PATH = /^\/listing\/(\d{1,15})\/?$/;
@@ -23,13 +22,12 @@ const meta = (attr: 'name' | 'property', key: string, value: string) =>
  * Link previews for /listing/{id}: chat apps and crawlers run no scripts, so the title, description and
  * Open Graph / Twitter tags are written into the served HTML. Other pages keep the static head.
  */
-export function listingHead(publicUrl: string): HeadRenderer {
+export function listingHead(publicUrl: string, listings: ListingIndex): HeadRenderer {
   return async (ctx: Context) => {
     const match = LISTING_PATH.exec(ctx.path);
     if (!match) return null;
-    const doc = await ListingModel.findById(Number(match[1])).lean<ListingDoc>();
-    if (!doc) return null;
-    const listing = presentListing(doc);
+    const listing = listings.get(Number(match[1]));
+    if (!listing) return null;
     const verb = listing.type === 'sell' ? 'Selling' : 'Buying';
     const each = formatCopper(listing.price);
     const title = `${verb} ${listing.quantity} x ${listing.item} for ${each} each | ${SITE}`;

@@ -7,7 +7,7 @@ import { assertAdmin, isAdmin } from '../../policies/admin';
 import { addAdmin, listAdmins, removeAdmin } from '../../services/accounts/admins';
 
 /** The admin check and admin management. Deleting any listing lives with the listings routes. */
-export function adminRoutes(_deps: AppDeps): Router {
+export function adminRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/is-admin', async (ctx) => {
@@ -22,12 +22,12 @@ export function adminRoutes(_deps: AppDeps): Router {
   router.post('/admin/users/add', async (ctx) => {
     const { id } = requireAuth(ctx);
     await assertAdmin(id);
-    ctx.body = await addAdmin(parseBody(ctx, adminIdSchema).id, id);
+    ctx.body = await addAdmin(deps, parseBody(ctx, adminIdSchema).id, id);
   });
 
   router.post('/admin/users/remove', async (ctx) => {
     await assertAdmin(requireAuth(ctx).id);
-    ctx.body = await removeAdmin(parseBody(ctx, adminIdSchema).id);
+    ctx.body = await removeAdmin(deps, parseBody(ctx, adminIdSchema).id);
   });
 
   return router;

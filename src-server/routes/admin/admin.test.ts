@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../tests/helpers/factories';
+import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { AdminModel } from '../../models/admin';
@@ -10,22 +10,14 @@ let server: TestServer;
 let api: ReturnType<typeof http>;
 let admin: TestUser;
 let member: TestUser;
+let memberListingId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   api = http(server.url);
   admin = await createUser(server.config, { discordId: '100000000000000001', admin: true });
   member = await createUser(server.config, { discordId: '100000000000000002' });
-  await ListingModel.create({
-    _id: 7001,
-    item: 'Bronze Sword',
-    type: 'sell',
-    quantity: 1,
-    price: 1,
-    totalPrice: 1,
-    userId: member.id,
-    seller: member.username,
-  });
+  memberListingId = (await postListing(server.url, member.token)).id;
 });
 afterAll(() => server?.stop());
 beforeEach(async () => {
@@ -63,7 +55,9 @@ describe('POST /api/admin/users/add', () => {
     expect(res.body.admins.map((a: { id: string }) => a.id)).toEqual([admin.discordId, member.discordId]);
     expect((await api.get('/api/is-admin', member.token)).body).toEqual({ isAdmin: true });
     expect((await UserModel.findById(member.id).lean())?.flags).toEqual(['Admin']);
-    expect((await ListingModel.findById(7001).lean())?.userFlags).toEqual(['Admin']);
+    expect((await ListingModel.findById(memberListingId).lean())?.userFlags).toEqual(['Admin']);
+    const shown = (await api.get(`/api/listings/${memberListingId}`)).body;
+    expect(shown).toMatchObject({ user_flags: 'Admin', version: 2 });
   });
 
   it('accepts a Discord ID nobody has linked yet', async () => {
@@ -100,7 +94,8 @@ describe('POST /api/admin/users/remove', () => {
     expect(res.body.admins).toEqual([{ id: admin.discordId, username: admin.username }]);
     expect((await api.get('/api/is-admin', member.token)).body).toEqual({ isAdmin: false });
     expect((await UserModel.findById(member.id).lean())?.flags).toEqual([]);
-    expect((await ListingModel.findById(7001).lean())?.userFlags).toEqual([]);
+    expect((await ListingModel.findById(memberListingId).lean())?.userFlags).toEqual([]);
+    expect((await api.get(`/api/listings/${memberListingId}`)).body.user_flags).toBe('');
   });
 
   it('409 for the last admin', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordOnlyUser, createUser } from '../../../tests/helpers/factories';
+import { createDiscordOnlyUser, createUser, postListing } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { linkIn, pathOf, waitForMail } from '../../../tests/helpers/mailbox';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
@@ -69,16 +69,7 @@ describe('POST /api/auth/change-password', () => {
 describe('POST /api/auth/update-username', () => {
   it('trims, renames, returns a new token and renames the seller on the user’s listings and offers', async () => {
     const u = await user();
-    const listing = await ListingModel.create({
-      _id: 9000 + u.id,
-      item: 'Bronze Sword',
-      type: 'sell',
-      quantity: 1,
-      price: 10,
-      totalPrice: 10,
-      userId: u.id,
-      seller: u.username,
-    });
+    const listing = await postListing(server.url, u.token);
     await OfferModel.create({
       _id: 9000 + u.id,
       listingId: 1,
@@ -93,7 +84,11 @@ describe('POST /api/auth/update-username', () => {
       ok: true,
       payload: { id: u.id, username: `Renamed${u.id}` },
     });
-    expect((await ListingModel.findById(listing._id).lean())?.seller).toBe(`Renamed${u.id}`);
+    expect((await ListingModel.findById(listing.id).lean())?.seller).toBe(`Renamed${u.id}`);
+    expect((await api.get(`/api/listings/${listing.id}`)).body).toMatchObject({
+      seller: `Renamed${u.id}`,
+      version: 2,
+    });
     expect((await OfferModel.findById(9000 + u.id).lean())?.username).toBe(`Renamed${u.id}`);
     expect((await api.get('/api/auth/me', res.body.newToken)).body.username).toBe(`Renamed${u.id}`);
   });

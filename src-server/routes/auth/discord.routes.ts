@@ -71,10 +71,10 @@ export function discordRoutes(deps: AppDeps): Router {
     try {
       const profile = await fetchDiscordProfile(config, code);
       if (state.mode === 'link') {
-        await linkDiscord(state.userId, profile);
+        await linkDiscord(deps, state.userId, profile);
         return ctx.redirect(`${LINK_PAGE}&linked=discord`);
       }
-      const token = await loginWithDiscord(config, profile);
+      const token = await loginWithDiscord(deps, profile);
       ctx.redirect(`/auth-success?token=${encodeURIComponent(token)}`);
     } catch (err) {
       if (err instanceof AppError) return failTo(ctx, page, err.message);

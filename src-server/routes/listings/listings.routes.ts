@@ -22,12 +22,13 @@ export function listingsRoutes(deps: AppDeps): Router {
     new Router()
       .get('/listings', async (ctx) => {
         const query = parseQuery(ctx, browseQuerySchema);
-        const page = await browseListings(query);
+        const page = browseListings(deps.listings, query);
         if (query.limit !== undefined) ctx.set('X-Total-Count', String(page.total));
-        ctx.body = page.listings;
+        ctx.type = 'json';
+        ctx.body = page.body;
       })
       .get('/listings/:id', async (ctx) => {
-        ctx.body = await findListingDetail(listingId(ctx.params.id));
+        ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
       })
       .post('/listings', async (ctx) => {
         const user = requireAuth(ctx);

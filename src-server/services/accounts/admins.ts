@@ -1,8 +1,8 @@
 import type { AdminList } from '../../../src-common/schemas/user';
 import { conflict, notFound } from '../../errors';
 import { AdminModel } from '../../models/admin';
-import { ListingModel } from '../../models/listing';
-import { UserModel } from '../../models/user';
+import { UserModel, type UserDoc } from '../../models/user';
+import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
 
 const ADMIN_FLAG = 'Admin';
 
@@ -10,17 +10,19 @@ const ADMIN_FLAG = 'Admin';
  * Keeps the Admin badge in step with the admin list: on the user (found by Discord ID or account id), and
  * on the copies of the user's flags that their listings carry (listings show badges without a join).
  */
-export async function syncAdminFlag(who: { discordId: string } | { _id: number }): Promise<void> {
-  const user = await UserModel.findOne(who, { _id: 1, discordId: 1, flags: 1 }).lean();
+export async function syncAdminFlag(
+  deps: SellerDeps,
+  who: { discordId: string } | { _id: number },
+): Promise<void> {
+  const user = await UserModel.findOne(who, { _id: 1, discordId: 1, flags: 1 }).lean<
+    Pick<UserDoc, '_id' | 'discordId' | 'flags'>
+  >();
   if (!user) return;
   const admin = Boolean(user.discordId) && (await AdminModel.exists({ _id: user.discordId })) !== null;
   if ((user.flags ?? []).includes(ADMIN_FLAG) === admin) return;
   const userChange = admin ? { $addToSet: { flags: ADMIN_FLAG } } : { $pull: { flags: ADMIN_FLAG } };
-  const listingChange = admin
-    ? { $addToSet: { userFlags: ADMIN_FLAG } }
-    : { $pull: { userFlags: ADMIN_FLAG } };
   await UserModel.updateOne({ _id: user._id }, { ...userChange, $inc: { version: 1 } });
-  await ListingModel.updateMany({ userId: user._id }, { ...listingChange, $inc: { version: 1 } });
+  await refreshSellerOnListings(deps, user._id);
 }
 
 export async function listAdmins(): Promise<AdminList> {
@@ -31,14 +33,14 @@ export async function listAdmins(): Promise<AdminList> {
   return { admins: ids.map((id) => ({ id, username: names.get(id) ?? null })) };
 }
 
-export async function addAdmin(discordId: string, addedBy: number): Promise<AdminList> {
+export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
   const result = await AdminModel.updateOne(
     { _id: discordId },
     { $setOnInsert: { addedBy: String(addedBy) } },
     { upsert: true },
   );
   if (result.upsertedCount === 0) throw conflict('That Discord ID is already an admin', 'id');
-  await syncAdminFlag({ discordId });
+  await syncAdminFlag(deps, { discordId });
   return listAdmins();
 }
 
@@ -46,7 +48,7 @@ export async function addAdmin(discordId: string, addedBy: number): Promise<Admi
  * Removes an admin, never the last one. Without transactions the check and the delete are two steps, so
  * the count is checked again afterwards and a removal that emptied the list is put back.
  */
-export async function removeAdmin(discordId: string): Promise<AdminList> {
+export async function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
   if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
   if ((await AdminModel.countDocuments()) <= 1) throw lastAdmin();
   const removed = await AdminModel.findOneAndDelete({ _id: discordId }).lean();
@@ -55,7 +57,7 @@ export async function removeAdmin(discordId: string): Promise<AdminList> {
     await AdminModel.create(removed);
     throw lastAdmin();
   }
-  await syncAdminFlag({ discordId });
+  await syncAdminFlag(deps, { discordId });
   return listAdmins();
 }
 

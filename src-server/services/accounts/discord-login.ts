@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../src-common/schemas/auth';
-import type { Config } from '../../config';
+import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
 import { nextId } from '../../models/counter';
 import { UserModel, type UserDoc } from '../../models/user';
 import { loadAccount, lower, sessionTokenFor } from './accounts';
+import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
 import { syncAdminFlag } from './admins';
 import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
 
@@ -51,7 +52,10 @@ async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
 }
 
 /** Logs in the account linked to this Discord user, creating it on the first login. Returns a session token. */
-export async function loginWithDiscord(config: Config, profile: DiscordProfile): Promise<string> {
+export async function loginWithDiscord(
+  deps: Pick<AppDeps, 'config'> & SellerDeps,
+  profile: DiscordProfile,
+): Promise<string> {
   const user =
     (await UserModel.findOneAndUpdate(
       { discordId: profile.id },
@@ -64,14 +68,16 @@ export async function loginWithDiscord(config: Config, profile: DiscordProfile):
       },
       { returnDocument: 'after' },
     ).lean<UserDoc>()) ?? (await createDiscordUser(profile));
-  await syncAdminFlag({ _id: user._id });
-  return sessionTokenFor(user, config);
+  await syncAdminFlag(deps, { _id: user._id });
+  // The avatar may have changed at Discord; listings carry a copy of it.
+  await refreshSellerOnListings(deps, user._id);
+  return sessionTokenFor(user, deps.config);
 }
 
 const alreadyLinked = () => conflict('This Discord account is already linked to another user.');
 
 /** Links the Discord user to the logged-in account; a Discord account belongs to one user only. */
-export async function linkDiscord(userId: number, profile: DiscordProfile): Promise<void> {
+export async function linkDiscord(deps: SellerDeps, userId: number, profile: DiscordProfile): Promise<void> {
   const user = await loadAccount(userId);
   if (await UserModel.exists({ discordId: profile.id, _id: { $ne: userId } })) throw alreadyLinked();
   try {
@@ -89,5 +95,6 @@ export async function linkDiscord(userId: number, profile: DiscordProfile): Prom
   } catch (err) {
     throw isDuplicateKey(err) ? alreadyLinked() : err;
   }
-  await syncAdminFlag({ _id: userId });
+  await syncAdminFlag(deps, { _id: userId });
+  await refreshSellerOnListings(deps, userId);
 }

@@ -1,8 +1,8 @@
 import type { UpdateUsernameResponse } from '../../../src-common/schemas/user';
 import type { AppDeps } from '../../deps';
-import { ListingModel } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
 import { UserModel } from '../../models/user';
+import { refreshSellerOnListings } from '../listings/refresh-seller';
 import { assertUsernameFree, loadAccount, lower, sessionTokenFor } from './accounts';
 
 /**
@@ -20,7 +20,7 @@ export async function updateUsername(
     { _id: userId },
     { $set: { username, usernameLower: lower(username) }, $inc: { version: 1 } },
   );
-  await ListingModel.updateMany({ userId }, { $set: { seller: username }, $inc: { version: 1 } });
+  await refreshSellerOnListings(deps, userId);
   await OfferModel.updateMany({ userId }, { $set: { username }, $inc: { version: 1 } });
   return { username, newToken: sessionTokenFor({ _id: userId, username }, deps.config) };
 }

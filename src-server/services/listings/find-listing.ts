@@ -1,10 +1,11 @@
+import { splitCopper } from '../../../src-common/money';
 import type { ListingDetail } from '../../../src-common/schemas/listing';
 import { notFound } from '../../errors';
-import { ListingModel, type ListingDoc } from '../../models/listing';
-import { presentListingDetail } from '../../presenters/listing';
+import type { ListingIndex } from '../../read-models/listing-index';
 
-export async function findListingDetail(id: number): Promise<ListingDetail> {
-  const doc = await ListingModel.findById(id).lean<ListingDoc>();
-  if (!doc) throw notFound('listing');
-  return presentListingDetail(doc);
+/** GET /api/listings/{id}: the listing plus its unit price split into the four tiers. */
+export function findListingDetail(listings: ListingIndex, id: number): ListingDetail {
+  const listing = listings.get(id);
+  if (!listing) throw notFound('listing');
+  return { ...listing, ...splitCopper(listing.price) };
 }
