@@ -142,7 +142,8 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const dbName = 'bench_listings';
-    await mongoose.connect(db.uri, { dbName });
+    // Indexes are built once the data is in (by the server at start-up): far faster on FerretDB.
+    await mongoose.connect(db.uri, { dbName, autoIndex: false });
     let t = performance.now();
     await seed(LISTINGS);
     console.log(
