@@ -27,7 +27,7 @@ async function register(details: typeof account) {
   await page.goto(`${baseUrl}/register`);
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await page.getByLabel('Username').fill(details.username);
-  await page.getByLabel('Email').fill(details.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
   await page.getByLabel('Password', { exact: true }).fill(details.password);
   await page.getByLabel('Confirm password').fill(details.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -39,10 +39,16 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/register`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Username is required').waitFor();
-    await page.getByLabel('Confirm password').fill('something');
-    await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('Email is required').waitFor();
     await page.getByLabel('Username').fill('ab');
     await expect(page.getByText('Username is required').count()).resolves.toBe(0);
+    await expect(page.getByText('Email is required').isVisible()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
   });
 
   it('registers, verifies the email from the mail, logs in through the popup, renames, and logs out', async () => {
@@ -62,7 +68,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/alllistings`);
     const popup = await openLoginPopup();
     await popup.getByRole('tab', { name: 'Email' }).click();
-    await popup.getByLabel('Email').fill(account.email);
+    await popup.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await popup.getByLabel('Password').fill(account.password);
     await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Sign In' }).click()]);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -99,7 +105,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/alllistings`);
     const popup = await openLoginPopup();
     await popup.getByRole('tab', { name: 'Email' }).click();
-    await popup.getByLabel('Email').fill(unverified.email);
+    await popup.getByRole('textbox', { name: 'Email' }).fill(unverified.email);
     await popup.getByLabel('Password').fill(unverified.password);
     await popup.getByRole('button', { name: 'Sign In' }).click();
     const panel = page.getByRole('dialog', { name: 'Email not verified' });
@@ -108,9 +114,12 @@ describe('accounts in the browser', () => {
     await panel.getByText('Verification email sent!').waitFor();
     await waitForMail(mailUrl, unverified.email, 2);
     await panel.getByRole('button', { name: 'Back to login' }).click();
-    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign In' }).waitFor();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(
+      login.getByRole('textbox', { name: 'Email' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Login' }).count()).resolves.toBe(0);
+    await login.waitFor({ state: 'detached' });
   });
 
   it('asks for a reset link from the popup and sets a new password from the mailed page', async () => {
@@ -119,7 +128,7 @@ describe('accounts in the browser', () => {
     await popup.getByRole('tab', { name: 'Email' }).click();
     await popup.getByRole('button', { name: 'Forgot your password?' }).click();
     const reset = page.getByRole('dialog', { name: 'Reset Password' });
-    await reset.getByLabel('Email').fill(account.email);
+    await reset.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await reset.getByRole('button', { name: 'Send Reset Link' }).click();
     await reset.getByText(/a password reset link has been sent/).waitFor();
     await page.getByRole('dialog', { name: 'Login' }).waitFor({ timeout: 8000 });

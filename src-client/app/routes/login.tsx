@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DiscordButton } from '../../features/auth/components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
+import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {
@@ -15,9 +16,11 @@ export function Component() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
   const message = params.get('message');
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusOnChange(sectionRef, mode.kind);
 
   return (
-    <section className="card auth-page stack" aria-labelledby="login-title">
+    <section ref={sectionRef} className="card auth-page stack" aria-labelledby="login-title">
       <h1 id="login-title" className="page-title">
         {TITLES[mode.kind]}
       </h1>

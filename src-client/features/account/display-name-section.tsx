@@ -27,8 +27,8 @@ export function DisplayNameSection({ username }: { username: string }) {
     setSaving(true);
     try {
       const result = await authApi.updateUsername(parsed.data.username);
+      currentUser.carryOver(result.newToken, (user) => ({ ...user, username: result.username }));
       useSession.getState().setToken(result.newToken);
-      currentUser.update((user) => ({ ...user, username: result.username }));
       setDraft(null);
       setSaved(true);
     } catch (err) {

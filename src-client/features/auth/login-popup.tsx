@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { DiscordButton } from './components/discord-button';
 import { EmailSignIn, SIGN_IN_TITLES, type SignInMode } from './components/email-sign-in';
+import { useFocusOnChange } from './use-focus-on-change';
 import './auth.css';
 
 type Tab = 'discord' | 'email';
@@ -19,6 +20,8 @@ export function LoginPopup({ onClose }: { onClose(): void }) {
   const [tab, setTab] = useState<Tab>('discord');
   const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ discord: null, email: null });
+  const emailPanelRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(emailPanelRef, mode.kind);
 
   const loggedIn = () => {
     onClose();
@@ -73,6 +76,7 @@ export function LoginPopup({ onClose }: { onClose(): void }) {
       ) : (
         <div
           role={showTabs ? 'tabpanel' : undefined}
+          ref={emailPanelRef}
           id="login-panel-email"
           aria-labelledby={showTabs ? 'login-tab-email' : undefined}
           className="auth-panel"

@@ -62,5 +62,14 @@ export function createTokenResource<T>(fetcher: () => Promise<T>) {
     if (data !== null) store.setState({ data: change(data) });
   }
 
-  return { store, load, useResource, update };
+  /**
+   * Keeps the data across a token the server just issued for the same account (a rename), so components
+   * showing it stay mounted instead of flashing back to loading.
+   */
+  function carryOver(token: string, change: (data: T) => T): void {
+    const { data } = store.getState();
+    if (data !== null) store.setState({ token, data: change(data), status: 'ready', error: null });
+  }
+
+  return { store, load, useResource, update, carryOver };
 }
