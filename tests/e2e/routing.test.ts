@@ -30,7 +30,7 @@ describe('route table', () => {
   it('serves deep links through the history fallback', async () => {
     const res = await page.goto(`${baseUrl}/gettingstarted`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Getting Started' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
   });
 
   it('shows the placeholder /test page', async () => {
@@ -43,7 +43,8 @@ describe('route table', () => {
 describe('getting started', () => {
   it('walks through five steps and links to the community, wiki, bot, game and news sites', async () => {
     await page.goto(`${baseUrl}/gettingstarted`);
-    const steps = page.getByRole('list').first().getByRole('heading', { level: 2 });
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    const steps = page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 2 });
     await expect(steps.allTextContents()).resolves.toEqual([
       'Step 1: Browse listings',
       'Step 2: Log in',

@@ -29,8 +29,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
-  if (!process.env.E2E_SKIP_BUILD)
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD) {
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build; test what ships.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   const jwtSecret = randomBytes(24).toString('hex');
   const adminDiscordId = '900000000000000001';
   const analytics = await startAnalyticsCollector();
