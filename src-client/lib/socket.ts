@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
 import { useSession } from './session';
@@ -36,14 +36,22 @@ function detach(target: MarketSocket, event: EventName, handler: AnyHandler) {
   (target.off as (event: string, handler: AnyHandler) => void)(event, handler);
 }
 
-function open(token: string | null) {
+let generation = 0;
+
+/** The client library loads on demand: the first paint of a page does not wait for it. */
+async function open(token: string | null) {
+  const mine = ++generation;
   if (socket) {
     socket.removeAllListeners();
     socket.disconnect();
+    socket = null;
   }
-  const next: MarketSocket = io({ auth: token ? { token } : {}, transports: ['websocket'] });
-  socket = next;
   setStatus('reconnecting');
+  const { io } = await import('socket.io-client');
+  // A newer token arrived while the library loaded.
+  if (mine !== generation) return;
+  const next: MarketSocket = io({ auth: token ? { token } : {}, transports: ['websocket'], forceNew: true });
+  socket = next;
 
   next.on('connect', () => {
     setStatus('live');
@@ -69,9 +77,9 @@ function open(token: string | null) {
 export function startSocket(): void {
   if (started) return;
   started = true;
-  open(useSession.getState().token);
+  void open(useSession.getState().token);
   useSession.subscribe((state, previous) => {
-    if (state.token !== previous.token) open(state.token);
+    if (state.token !== previous.token) void open(state.token);
   });
   window.addEventListener('offline', () => setStatus('offline'));
   window.addEventListener('online', () => {

@@ -1,12 +1,5 @@
 import { EPISODES } from '../../../src-common/catalogue';
-import {
-  BROWSE_SORTS,
-  LISTING_CATEGORIES,
-  LISTING_TYPES,
-  type BrowseSort,
-  type ListingCategory,
-  type ListingType,
-} from '../../../src-common/schemas/listing';
+import type { BrowseSort, ListingCategory, ListingType } from '../../../src-common/schemas/listing';
 
 /**
  * The listing browser's filters and sort: what the URL query string and GET /api/listings carry. Live
@@ -31,18 +24,40 @@ export const DEFAULT_FILTERS: BrowseFilters = {
 };
 export const PAGE_SIZE = 10;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
+/*
+ * The choices with their labels. Typed as records over the schema's unions, so the compiler keeps them
+ * complete, and only types are imported from the schema module: it pulls zod in, which the browser's
+ * first paint does not need.
+ */
+export const TYPE_LABELS: Record<ListingType, string> = { buy: 'Buy', sell: 'Sell' };
+export const CATEGORY_LABELS: Record<ListingCategory, string> = {
+  Weapon: 'Weapon',
+  Armor: 'Armor',
+  Other: 'Other',
+};
+export const SORT_LABELS: Record<BrowseSort, string> = {
+  new: 'Newest first',
+  old: 'Oldest first',
+  asc: 'Price each: low to high',
+  desc: 'Price each: high to low',
+  totalasc: 'Total price: low to high',
+  totaldesc: 'Total price: high to low',
+};
+
+const oneOf = <T extends string>(values: readonly T[] | Record<T, string>, value: string | null): T | '' => {
+  const allowed: readonly string[] = Array.isArray(values) ? values : Object.keys(values);
+  return value !== null && allowed.includes(value) ? (value as T) : '';
+};
 
 /** Unknown values in a shared link fall back to "all" rather than failing the page. */
 export function filtersFromSearch(params: URLSearchParams): BrowseFilters {
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    type: oneOf(LISTING_TYPES, params.get('type')),
-    category: oneOf(LISTING_CATEGORIES, params.get('category')),
+    type: oneOf(TYPE_LABELS, params.get('type')),
+    category: oneOf(CATEGORY_LABELS, params.get('category')),
     episode: oneOf(EPISODES, params.get('episode')),
     profession: (params.get('profession') ?? '').trim(),
-    sort: oneOf(BROWSE_SORTS, params.get('sort')) || 'new',
+    sort: oneOf(SORT_LABELS, params.get('sort')) || 'new',
   };
 }
 

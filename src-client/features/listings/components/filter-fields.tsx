@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { EpisodeIcon, ProfessionIcon } from '../../../components/badges/badges';
+import { TYPE_LABELS } from '../browse-filters';
 import { IconSelect } from './icon-select';
 
 interface ChoiceProps {
@@ -63,8 +64,12 @@ export function ProfessionField(props: {
   return <IconSelect label="Profession" allLabel="All Professions" icon={professionIcon} {...props} />;
 }
 
-export const TYPE_OPTIONS = [
-  ['', 'All'],
-  ['buy', 'Buy'],
-  ['sell', 'Sell'],
-] as const;
+/** Select options from a value -> label record, with an optional "all" choice (empty value) first. */
+export function labelledOptions(
+  labels: Readonly<Record<string, string>>,
+  all?: string,
+): Array<readonly [value: string, label: string]> {
+  return [...(all === undefined ? [] : [['', all] as const]), ...Object.entries(labels)];
+}
+
+export const TYPE_OPTIONS = labelledOptions(TYPE_LABELS, 'All');

@@ -1,30 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_CATEGORIES, type BrowseSort } from '../../../../src-common/schemas/listing';
+import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { useCatalogue } from '../../catalogue/catalogue-store';
 import { useResync } from '../../live/live-sync';
 import {
+  CATEGORY_LABELS,
   changeFilters,
   filtersFromSearch,
   filtersKey,
   filtersToSearch,
+  SORT_LABELS,
   type BrowseFilters,
 } from '../browse-filters';
 import { filterOptions } from '../filter-options';
 import { listingActions, selectBrowse, useListings } from '../listings-store';
-import { ChoiceField, EpisodeField, ProfessionField, SearchField, TYPE_OPTIONS } from './filter-fields';
+import {
+  ChoiceField,
+  EpisodeField,
+  labelledOptions,
+  ProfessionField,
+  SearchField,
+  TYPE_OPTIONS,
+} from './filter-fields';
 import { ListingCardById } from './listing-card';
 import './listing-browser.css';
 
-const SORT_OPTIONS: ReadonlyArray<readonly [BrowseSort, string]> = [
-  ['new', 'Newest first'],
-  ['old', 'Oldest first'],
-  ['asc', 'Price each: low to high'],
-  ['desc', 'Price each: high to low'],
-  ['totalasc', 'Total price: low to high'],
-  ['totaldesc', 'Total price: high to low'],
-];
-const CATEGORY_OPTIONS = [['', 'All Categories'], ...LISTING_CATEGORIES.map((c) => [c, c] as const)] as const;
+const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
+const SORT_OPTIONS = labelledOptions(SORT_LABELS);
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Filters live in the URL (shareable, survive reload); the store loads what the URL says. */
