@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { authenticate } from './middlewares/auth';
+import { browseFastPath } from './middlewares/browse-fast-path';
 import { errorHandler } from './middlewares/errors';
 import { requestLog } from './middlewares/request-log';
 import { spa } from './middlewares/spa';
@@ -17,6 +18,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: true });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
+  app.use(browseFastPath(deps.listings));
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
   app.use(authenticate(deps.config.JWT_SECRET));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import { withDocumentLock } from './document-lock';
 
 /**
  * Single-use links (email verification, password reset). Only the sha256 of a token is stored, so a
@@ -63,9 +64,16 @@ export type TokenClaim =
   | { ok: false; reason: 'invalid' | 'expired' }
   | { ok: false; reason: 'used'; userId: number; email: string | null };
 
-/** Marks the token used. Of two simultaneous claims exactly one succeeds (one conditional update). */
-export async function claimToken(purpose: TokenPurpose, token: string): Promise<TokenClaim> {
+/**
+ * Marks the token used. Of two simultaneous claims exactly one succeeds: the conditional update runs under
+ * the token's lock, because the embedded database does not apply conditional updates atomically.
+ */
+export function claimToken(purpose: TokenPurpose, token: string): Promise<TokenClaim> {
   const id = hashToken(token);
+  return withDocumentLock(`one-time-token:${id}`, () => claim(purpose, id));
+}
+
+async function claim(purpose: TokenPurpose, id: string): Promise<TokenClaim> {
   const now = new Date();
   const claimed = await OneTimeTokenModel.findOneAndUpdate(
     { _id: id, purpose, usedAt: null, expiresAt: { $gt: now } },

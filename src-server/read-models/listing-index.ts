@@ -15,6 +15,12 @@ export interface BrowsePage {
   total: number;
 }
 
+/** A serialised browse answer; `total` is for the X-Total-Count header. */
+export interface BrowseAnswer {
+  body: Buffer;
+  total: number;
+}
+
 export interface BrowseRequest extends BrowseFilter {
   sort: BrowseSort;
   limit?: number;
@@ -47,7 +53,9 @@ export class ListingIndex {
   private readonly byId = new Map<number, Listing>();
   private readonly orders = new Map<KeptOrder, Listing[]>(KEPT_ORDERS.map((o) => [o, []]));
   private readonly deleted = new Set<number>();
-  private readonly cache = new Map<string, { body: string; total: number }>();
+  private readonly cache = new Map<string, BrowseAnswer>();
+  /** The same answers by the request's raw query string, for the server's fast path. */
+  private readonly byQueryString = new Map<string, BrowseAnswer>();
 
   /**
    * Fills the index from a snapshot of the database (start-up). Changes that arrived while the snapshot
@@ -62,7 +70,7 @@ export class ListingIndex {
     for (const order of KEPT_ORDERS) {
       this.orders.set(order, [...this.byId.values()].sort(compareListings(order)));
     }
-    this.cache.clear();
+    this.invalidate();
   }
 
   get size(): number {
@@ -84,7 +92,7 @@ export class ListingIndex {
       const list = this.orders.get(order)!;
       list.splice(lowerBound(list, listing, compareListings(order)), 0, listing);
     }
-    this.cache.clear();
+    this.invalidate();
     return true;
   }
 
@@ -94,7 +102,7 @@ export class ListingIndex {
     if (!held) return false;
     this.unlink(held);
     this.byId.delete(id);
-    this.cache.clear();
+    this.invalidate();
     return true;
   }
 
@@ -131,8 +139,11 @@ export class ListingIndex {
     return { listings, total };
   }
 
-  /** The JSON body of a browse answer; the same request between two writes is serialised once. */
-  browseJson(request: BrowseRequest): { body: string; total: number } {
+  /**
+   * The serialised answer to a browse request; the same request between two writes is serialised
+   * once. Given the raw query string it came from, the answer is also remembered under it (`recall`).
+   */
+  browseJson(request: BrowseRequest, queryString?: string): BrowseAnswer {
     const key = JSON.stringify([
       request.q?.trim().toLowerCase() ?? '',
       request.type ?? '',
@@ -146,11 +157,26 @@ export class ListingIndex {
     let hit = this.cache.get(key);
     if (!hit) {
       const page = this.browse(request);
-      hit = { body: JSON.stringify(page.listings), total: page.total };
-      // Bounded so a crawler walking every filter combination cannot grow it without end.
-      if (this.cache.size >= 500) this.cache.clear();
-      this.cache.set(key, hit);
+      hit = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
+      this.remember(this.cache, key, hit);
     }
+    if (queryString !== undefined) this.remember(this.byQueryString, queryString, hit);
     return hit;
+  }
+
+  /** An answer given since the last write to a request with exactly this query string. */
+  recall(queryString: string): BrowseAnswer | undefined {
+    return this.byQueryString.get(queryString);
+  }
+
+  private remember(map: Map<string, BrowseAnswer>, key: string, answer: BrowseAnswer): void {
+    // Bounded so a crawler walking every filter combination cannot grow it without end.
+    if (map.size >= 500) map.clear();
+    map.set(key, answer);
+  }
+
+  private invalidate(): void {
+    this.cache.clear();
+    this.byQueryString.clear();
   }
 }

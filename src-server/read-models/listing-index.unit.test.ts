@@ -134,6 +134,6 @@ describe('ListingIndex', () => {
     const after = index.browseJson({ sort: 'new', limit: 10 });
     expect(after).not.toBe(first);
     expect(after.total).toBe(3);
-    expect(JSON.parse(after.body)).toHaveLength(3);
+    expect(JSON.parse(after.body.toString())).toHaveLength(3);
   });
 });

@@ -174,4 +174,25 @@ describe('GET /api/listings', () => {
   it('ignores parameters it does not know', async () => {
     expect(await browse('?cacheBust=123')).toHaveLength(5);
   });
+
+  it('answers a repeated request identically, and never from before the latest write', async () => {
+    const query = '/api/listings?limit=2&sort=new';
+    const first = await api.get<Listing[]>(query);
+    const again = await api.get<Listing[]>(query);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
+
+    const { token } = await createUser(server.config);
+    const fresh = await postListing(server.url, token, { notes: 'just posted' });
+    const after = await api.get<Listing[]>(query);
+    expect(after.body[0].id).toBe(fresh.id);
+    expect(Number(after.headers.get('x-total-count'))).toBe(Number(first.headers.get('x-total-count')) + 1);
+
+    await api.delete(`/api/listings/${fresh.id}`, token);
+    expect((await api.get<Listing[]>(query)).body).toEqual(first.body);
+  });
+
+  it('rejects a bad query every time, not only the first', async () => {
+    for (let i = 0; i < 2; i++) expect((await api.get('/api/listings?sort=cheapest')).status).toBe(400);
+  });
 });

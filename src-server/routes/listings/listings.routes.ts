@@ -13,6 +13,7 @@ import {
 } from '../../services/listings/delete-listing';
 import { findListingDetail } from '../../services/listings/find-listing';
 import { updateListing } from '../../services/listings/update-listing';
+import { sendBrowseAnswer } from '../../middlewares/browse-fast-path';
 import { idParam } from './id-param';
 
 const listingId = (raw: string | undefined) => idParam(raw, () => notFound('listing'));
@@ -22,10 +23,7 @@ export function listingsRoutes(deps: AppDeps): Router {
     new Router()
       .get('/listings', async (ctx) => {
         const query = parseQuery(ctx, browseQuerySchema);
-        const page = browseListings(deps.listings, query);
-        if (query.limit !== undefined) ctx.set('X-Total-Count', String(page.total));
-        ctx.type = 'json';
-        ctx.body = page.body;
+        sendBrowseAnswer(ctx, browseListings(deps.listings, query, ctx.querystring));
       })
       .get('/listings/:id', async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));

@@ -1,5 +1,6 @@
 import type { AdminList } from '../../../src-common/schemas/user';
 import { conflict, notFound } from '../../errors';
+import { withDocumentLock } from '../../lib/document-lock';
 import { AdminModel } from '../../models/admin';
 import { UserModel, type UserDoc } from '../../models/user';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
@@ -33,32 +34,25 @@ export async function listAdmins(): Promise<AdminList> {
   return { admins: ids.map((id) => ({ id, username: names.get(id) ?? null })) };
 }
 
-export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
-  const result = await AdminModel.updateOne(
-    { _id: discordId },
-    { $setOnInsert: { addedBy: String(addedBy) } },
-    { upsert: true },
-  );
-  if (result.upsertedCount === 0) throw conflict('That Discord ID is already an admin', 'id');
-  await syncAdminFlag(deps, { discordId });
-  return listAdmins();
+/** Admin changes run one at a time (across processes too), so the last-admin rule cannot be raced past. */
+const withAdminsLock = <T>(work: () => Promise<T>) => withDocumentLock('admins', work);
+
+export function addAdmin(discordId: string, addedBy: number): Promise<AdminList> {
+  return withAdminsLock(async () => {
+    if (await AdminModel.exists({ _id: discordId }))
+      throw conflict('That Discord ID is already an admin', 'id');
+    await AdminModel.create({ _id: discordId, addedBy: String(addedBy) });
+    await syncAdminFlag({ discordId });
+    return listAdmins();
+  });
 }
 
-/**
- * Removes an admin, never the last one. Without transactions the check and the delete are two steps, so
- * the count is checked again afterwards and a removal that emptied the list is put back.
- */
-export async function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
-  if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
-  if ((await AdminModel.countDocuments()) <= 1) throw lastAdmin();
-  const removed = await AdminModel.findOneAndDelete({ _id: discordId }).lean();
-  if (!removed) throw notFound('admin');
-  if ((await AdminModel.countDocuments()) === 0) {
-    await AdminModel.create(removed);
-    throw lastAdmin();
-  }
-  await syncAdminFlag(deps, { discordId });
-  return listAdmins();
+export function removeAdmin(discordId: string): Promise<AdminList> {
+  return withAdminsLock(async () => {
+    if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
+    if ((await AdminModel.countDocuments()) <= 1) throw conflict('The last admin cannot be removed', 'id');
+    await AdminModel.deleteOne({ _id: discordId });
+    await syncAdminFlag({ discordId });
+    return listAdmins();
+  });
 }
-
-const lastAdmin = () => conflict('The last admin cannot be removed', 'id');
