@@ -37,22 +37,22 @@ export async function listAdmins(): Promise<AdminList> {
 /** Admin changes run one at a time (across processes too), so the last-admin rule cannot be raced past. */
 const withAdminsLock = <T>(work: () => Promise<T>) => withDocumentLock('admins', work);
 
-export function addAdmin(discordId: string, addedBy: number): Promise<AdminList> {
+export function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
   return withAdminsLock(async () => {
     if (await AdminModel.exists({ _id: discordId }))
       throw conflict('That Discord ID is already an admin', 'id');
     await AdminModel.create({ _id: discordId, addedBy: String(addedBy) });
-    await syncAdminFlag({ discordId });
+    await syncAdminFlag(deps, { discordId });
     return listAdmins();
   });
 }
 
-export function removeAdmin(discordId: string): Promise<AdminList> {
+export function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
   return withAdminsLock(async () => {
     if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
     if ((await AdminModel.countDocuments()) <= 1) throw conflict('The last admin cannot be removed', 'id');
     await AdminModel.deleteOne({ _id: discordId });
-    await syncAdminFlag({ discordId });
+    await syncAdminFlag(deps, { discordId });
     return listAdmins();
   });
 }
