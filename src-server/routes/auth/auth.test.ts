@@ -232,6 +232,18 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     });
   });
 
+  it('lets only one of several simultaneous uses of a reset link through', async () => {
+    const user = await createUser(server.config);
+    await api.post('/api/auth/forgot-password', { email: user.email });
+    const token = tokenOf(linkIn(await waitForMail(mailUrl(), user.email), '/reset-password'));
+    const attempts = await Promise.all(
+      ['first pass 1', 'second pass 2', 'third pass 3', 'fourth pass 4'].map((newPassword) =>
+        api.post('/api/auth/reset-password', { token, newPassword }),
+      ),
+    );
+    expect(attempts.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const user = await createUser(server.config);
     await api.post('/api/auth/forgot-password', { email: user.email });
