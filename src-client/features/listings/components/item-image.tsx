@@ -17,7 +17,7 @@ export function ItemImage({ src, name, size = 64, decorative = false }: ItemImag
       <span
         className="item-image item-image-placeholder"
         style={style}
-        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        {...(decorative || !name ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       >
         {name.trim().slice(0, 1).toUpperCase() || '?'}
       </span>
