@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, waitForPort } from '../scripts/lib/ports';
+import { canConnect, freePort, waitForPort } from '../scripts/lib/ports';
 
 /** The process as `npm start` runs it: embedded database, mail catcher, config errors, shutdown. */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-main-'));
@@ -60,6 +60,9 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
+    // The embedded database and mail catcher stop with the server, leaving nothing behind.
+    expect(await canConnect(Number(env.DB_PORT))).toBe(false);
+    expect(await canConnect(Number(env.MAILDEV_PORT))).toBe(false);
 
     const second = start(env);
     await waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: second.exited });
@@ -72,5 +75,6 @@ describe('server process', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+    expect(await canConnect(Number(env.DB_PORT))).toBe(false);
   });
 });
