@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { connectAppDatabase, createE2eUser, disconnectAppDatabase } from '../helpers/e2e-session';
 import { deleteListingAs, postListingAs, uniqueTag, updateListingAs } from '../helpers/e2e-users';
@@ -86,4 +86,45 @@ describe('the listing browser, live', () => {
     await page.getByText('This listing has just been deleted by its owner.').waitFor();
     await page.context().close();
   });
+
+  it('refetches what it shows after a reconnect that could not recover the missed events', async () => {
+    const tag = uniqueTag('gap');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const connections: WebSocketRoute[] = [];
+    let reopen = () => {};
+    const reopened = new Promise<void>((resolve) => (reopen = resolve));
+    // The first connection passes through. The next one waits until a listing was posted meanwhile, and its
+    // handshake loses the session id, so the server cannot replay what the page missed.
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      const later = connections.length > 0;
+      connections.push(ws);
+      if (later) await reopened;
+      const server = ws.connectToServer();
+      ws.onMessage((message) =>
+        server.send(later && typeof message === 'string' ? withoutRecovery(message) : message),
+      );
+    });
+    await page.goto(`${baseUrl}/alllistings?q=${tag}`);
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+    await page.getByText('No listings found.').waitFor();
+
+    await connections[0].close();
+    await page.getByRole('status', { name: 'Connection: Reconnecting...' }).waitFor();
+    await postListingAs(seller, sword(`missed ${tag}`));
+    reopen();
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+    await page.getByText(`missed ${tag}`).waitFor();
+    await page.getByText('1 Active Listings').waitFor();
+    await context.close();
+  });
 });
+
+/** A Socket.IO CONNECT packet ("40{auth}") without the recovery fields. */
+function withoutRecovery(message: string): string {
+  if (!message.startsWith('40')) return message;
+  const auth = JSON.parse(message.slice(2) || '{}') as Record<string, unknown>;
+  delete auth.pid;
+  delete auth.offset;
+  return `40${JSON.stringify(auth)}`;
+}
