@@ -72,6 +72,8 @@ export function placeListing(
     return shown || total !== view.total ? { ...view, ids: rest, total } : view;
   }
   const ids = [...rest.slice(0, position), listing.id, ...rest.slice(position)];
+  // An edit that keeps its place leaves the view as it was, so the list itself does not re-render.
+  if (shown && total === view.total && ids.every((id, i) => id === view.ids[i])) return view;
   const fresh = shown ? view.fresh : { ...view.fresh, [listing.id]: true as const };
   return { ...view, ids, total, fresh };
 }

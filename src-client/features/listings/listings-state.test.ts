@@ -141,3 +141,12 @@ describe('syncListings (a complete scope such as a profile)', () => {
     expect(next.browse.ids).toEqual([3, 1]);
   });
 });
+
+describe('selective re-rendering', () => {
+  it('leaves the browser view untouched when an edit keeps a listing in place', () => {
+    const state = swords();
+    const next = upsertListing(state, makeListing({ id: 2, notes: 'edited', version: 2 }));
+    expect(next.browse).toBe(state.browse);
+    expect(next.table).not.toBe(state.table);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -137,7 +137,7 @@ export function ListingCard({
 }
 
 /** A card bound to the store: re-renders only when this listing changes. */
-export function ListingCardById({
+export const ListingCardById = memo(function ListingCardById({
   id,
   fresh,
   headingLevel,
@@ -148,4 +148,4 @@ export function ListingCardById({
 }) {
   const listing = useListings(selectListing(id));
   return listing ? <ListingCard listing={listing} fresh={fresh} headingLevel={headingLevel} /> : null;
-}
+});
