@@ -15,7 +15,7 @@ export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /** The Koa application; start-up (main.ts) and the tests both build it here. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: true });
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
   app.use(browseFastPath(deps.listings));

@@ -47,6 +47,11 @@ const envSchema = z.object({
     ),
   REDIS_URL: optionalUrl,
   ANALYTICS_URL: optionalUrl,
+  /** Trust X-Forwarded-For for the client address (rate limits, logs): only behind a proxy that sets it. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_DISABLED: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -2,7 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForPort } from '../lib/ports';
+import { canConnect, waitForPort } from '../lib/ports';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
@@ -80,6 +80,11 @@ export async function startFerretDB(opts: {
   log?: Log;
 }): Promise<RunningDatabase> {
   const binary = ensureFerretDB(opts.log);
+  // Something already listening would answer in place of the process started here (a FerretDB left
+  // over by a killed server, say), with its own files: refuse rather than talk to it.
+  if (await canConnect(opts.port)) {
+    throw new Error(`port ${opts.port} is already in use: stop what listens there or set DB_PORT`);
+  }
   mkdirSync(opts.dataDir, { recursive: true });
   const child: ChildProcess = spawn(
     binary,

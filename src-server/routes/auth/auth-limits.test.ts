@@ -3,16 +3,19 @@ import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { UserModel } from '../../models/user';
 
-/** Rate limits on (the default) and no mail server: the SMTP port refuses connections. */
+/**
+ * Rate limits on (the default), the server behind a trusted proxy so each test can speak from its own
+ * address, and no mail server: the SMTP port refuses connections.
+ */
 let server: TestServer;
 let ip = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => server?.stop());
 
-/** Each test speaks from its own address (the app trusts X-Forwarded-For), so limits do not leak between tests. */
+/** Each test speaks from its own address (X-Forwarded-For), so limits do not leak between tests. */
 function client() {
   ip += 1;
   const from = `203.0.113.${ip}`;
