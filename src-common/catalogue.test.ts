@@ -3,7 +3,11 @@ import { professionFilterValues, secondaryProfessions } from './catalogue';
 
 describe('secondaryProfessions', () => {
   it('splits on comma, slash and "and", ignoring Combat and None', () => {
-    expect(secondaryProfessions('Blacksmith, Stonemason and Bonewright')).toEqual(['Blacksmith', 'Stonemason', 'Bonewright']);
+    expect(secondaryProfessions('Blacksmith, Stonemason and Bonewright')).toEqual([
+      'Blacksmith',
+      'Stonemason',
+      'Bonewright',
+    ]);
     expect(secondaryProfessions('Chef/Alchemist')).toEqual(['Chef', 'Alchemist']);
     expect(secondaryProfessions('Combat, None')).toEqual([]);
     expect(secondaryProfessions('')).toEqual([]);

@@ -1,6 +1,13 @@
 /** Game reference lists and the rules that read the item catalogue, shared by server and client. */
 
-export const EPISODES = ['Hopeport', 'Hopeforest', 'Mine of Mantuban', 'Crenopolis', 'Stonemaw Hill', 'Global'] as const;
+export const EPISODES = [
+  'Hopeport',
+  'Hopeforest',
+  'Mine of Mantuban',
+  'Crenopolis',
+  'Stonemaw Hill',
+  'Global',
+] as const;
 export type Episode = (typeof EPISODES)[number];
 
 export const EPISODE_COLOURS: Record<Episode, string> = {
@@ -13,21 +20,56 @@ export const EPISODE_COLOURS: Record<Episode, string> = {
 };
 
 export const PROFESSIONS = [
-  'Alchemist', 'Armorer', 'Blacksmith', 'Bonewright', 'Botanist', 'Builder', 'Carpenter', 'Chef', 'Combat',
-  'Delver', 'Detective', 'Fisher', 'Forager', 'Guardian', 'Hammermage', 'Leatherworker', 'Merchant', 'Miner',
-  'Stonemason', 'Woodcutter', 'Cryoknight',
+  'Alchemist',
+  'Armorer',
+  'Blacksmith',
+  'Bonewright',
+  'Botanist',
+  'Builder',
+  'Carpenter',
+  'Chef',
+  'Combat',
+  'Delver',
+  'Detective',
+  'Fisher',
+  'Forager',
+  'Guardian',
+  'Hammermage',
+  'Leatherworker',
+  'Merchant',
+  'Miner',
+  'Stonemason',
+  'Woodcutter',
+  'Cryoknight',
 ] as const;
 
 /** The spec's filter order; professions the catalogue has beyond it follow (see professionFilterValues). */
 export const PROFESSION_FILTER_ORDER = [
-  'Combat', 'Forager', 'Fisher', 'Chef', 'Alchemist', 'Gatherer', 'Woodcutter', 'Carpenter', 'Miner', 'Bonewright',
-  'Blacksmith', 'Stonemason', 'Detective', 'Leatherworker', 'Merchant',
+  'Combat',
+  'Forager',
+  'Fisher',
+  'Chef',
+  'Alchemist',
+  'Gatherer',
+  'Woodcutter',
+  'Carpenter',
+  'Miner',
+  'Bonewright',
+  'Blacksmith',
+  'Stonemason',
+  'Detective',
+  'Leatherworker',
+  'Merchant',
 ] as const;
 
 export const DAMAGE_TYPES = ['Impact', 'Cryonae', 'Arborae', 'Tempestae', 'Infernae', 'Necromae'] as const;
 export const RARITIES = ['Common', 'Uncommon', 'Rare'] as const;
 export type Rarity = (typeof RARITIES)[number];
-export const RARITY_COLOURS: Record<Rarity, string> = { Rare: '#9333ea', Uncommon: '#2563eb', Common: '#16a34a' };
+export const RARITY_COLOURS: Record<Rarity, string> = {
+  Rare: '#9333ea',
+  Uncommon: '#2563eb',
+  Common: '#16a34a',
+};
 export const COMBAT_CATEGORIES = ['Weapon', 'Armor'] as const;
 export type CombatCategory = (typeof COMBAT_CATEGORIES)[number];
 

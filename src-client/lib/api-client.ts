@@ -40,7 +40,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /** Every REST call goes through here: bearer token, JSON, typed errors. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const token = useSession.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -60,7 +64,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error, String(data.code), data.field, data);
+    if (isErrorBody(data))
+      throw new ApiError(response.status, data.error, String(data.code), data.field, data);
     throw new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
   }
   return { data: data as T, headers: response.headers };
@@ -76,8 +81,10 @@ function safeJson(text: string): unknown {
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options).then((r) => r.data),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) =>
+    apiRequest<T>('POST', path, { body: body ?? {} }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) =>
+    apiRequest<T>('PUT', path, { body: body ?? {} }).then((r) => r.data),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
 };
 

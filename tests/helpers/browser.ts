@@ -6,7 +6,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, never a downloaded browser. Its absence fails the run (CI installs it). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does)`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -13,7 +13,12 @@ export function http(baseUrl: string) {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined
+          ? undefined
+          : typeof opts.body === 'string'
+            ? opts.body
+            : JSON.stringify(opts.body),
       redirect: 'manual',
     });
     const text = await res.text();
