@@ -105,7 +105,7 @@ export function IconSelect({ label, value, allLabel, options, icon, onChange }: 
           ref={listRef}
           className="icon-select-list"
           role="listbox"
-          tabIndex={-1}
+          tabIndex={0}
           aria-labelledby={`${id}-label`}
           aria-activedescendant={`${id}-opt-${active}`}
           onKeyDown={onListKey}

@@ -58,7 +58,12 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
           {
             id: 'overview',
             label: 'Overview',
-            panel: <OverviewTab listings={listings} offerStats={offerStats} memberSince={memberSince} />,
+            panel: (
+              <>
+                <h2 className="visually-hidden">Overview</h2>
+                <OverviewTab listings={listings} offerStats={offerStats} memberSince={memberSince} />
+              </>
+            ),
           },
           { id: 'listings', label: 'My Listings', panel: <MyListingsTab listings={listings} /> },
           {
@@ -66,6 +71,7 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
             label: 'Settings',
             panel: (
               <div className="stack">
+                <h2 className="visually-hidden">Settings</h2>
                 {settings}
                 <DangerZone listingIds={listings.map((l) => l.id)} />
               </div>
