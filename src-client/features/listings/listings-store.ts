@@ -46,6 +46,12 @@ export const listingActions = {
     if (browse.loadedKey === filtersKey(filters) && browse.status === 'ready') return;
     await listingActions.reloadBrowse();
   },
+  /** Events were lost: the next visit to the browser reloads its results instead of trusting them. */
+  markBrowseStale() {
+    useListings.setState((s) =>
+      s.browse.status === 'ready' ? { browse: { ...s.browse, status: 'idle' } } : s,
+    );
+  },
   async showMore() {
     useListings.setState((s) => ({ browse: { ...s.browse, limit: s.browse.limit + PAGE_SIZE } }));
     await listingActions.reloadBrowse();

@@ -23,6 +23,7 @@ export function ensureLiveSync(): void {
   onServerEvent('offer:updated', ({ offer }) => offerActions.upsert(offer));
   onServerEvent('offer:deleted', ({ id }) => offerActions.remove(id));
   onServerEvent('notification', ({ message }) => toast(message));
+  onResync(listingActions.markBrowseStale);
   startSocket();
 }
 
