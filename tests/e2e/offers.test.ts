@@ -71,12 +71,16 @@ describe('offers, live between two players', () => {
     expect(await seen.textContent()).toContain('10 gold');
     expect(await seen.textContent()).toContain('Quick trade?');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
-    await sellerPage.locator('.toast').first().waitFor();
+    await sellerPage
+      .getByRole('status')
+      .filter({ hasText: `${buyer.username} offered 10g for your Rapier` })
+      .waitFor();
 
     await seen.getByRole('button', { name: 'Accept' }).click();
     await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
     const accepted = offerItem(buyerPage, buyer.username, 'Accepted');
     await accepted.waitFor();
+    await buyerPage.getByRole('status').filter({ hasText: 'Your offer on Rapier was accepted' }).waitFor();
     expect(await accepted.getByRole('button').count()).toBe(0);
     await buyerPage.context().close();
     await sellerPage.context().close();
