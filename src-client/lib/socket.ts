@@ -83,7 +83,8 @@ export function startSocket(): void {
   });
   window.addEventListener('offline', () => setStatus('offline'));
   window.addEventListener('online', () => {
-    if (socket && !socket.connected) socket.connect();
+    if (socket?.connected) setStatus('live');
+    else socket?.connect();
   });
 }
 
