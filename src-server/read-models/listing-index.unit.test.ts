@@ -1,48 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareListings } from '../../src-common/browse';
 import { BROWSE_SORTS, type Listing } from '../../src-common/schemas/listing';
+import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex } from './listing-index';
 
 let seq = 0;
-function listing(overrides: Partial<Listing> = {}): Listing {
-  seq += 1;
-  return {
-    id: seq,
-    item: `Item ${seq}`,
-    type: 'sell',
-    quantity: 1,
-    price: 100,
-    priceMode: 'Each',
-    totalPrice: 100,
-    notes: '',
-    seller: 'seller',
-    sellerAvatar: null,
-    userId: 1,
-    user_flags: '',
-    IGN: '',
-    contactInfo: '',
-    category: 'Other',
-    episode: 'Hopeport',
-    professions: ['Chef'],
-    image: '',
-    rarity: null,
-    combatCategory: null,
-    combatLevel: null,
-    combatStrength: null,
-    combatDmgType: null,
-    combatDmgPercent: null,
-    combatImpact: null,
-    combatCryonae: null,
-    combatArborae: null,
-    combatTempestae: null,
-    combatInfernae: null,
-    combatNecromae: null,
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
-    updatedAt: new Date().toISOString(),
-    version: 1,
-    ...overrides,
-  };
-}
+const listing = (overrides: Partial<Listing> = {}): Listing => makeListing({ id: ++seq, ...overrides });
 
 /** What a full sort of everything held would answer: the index must always agree with it. */
 function expected(all: Listing[], sort: (typeof BROWSE_SORTS)[number]) {

@@ -3,6 +3,7 @@ import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, type Listing } from '../../src-common/schemas/listing';
 import { createUser, postListing, type TestUser } from '../../tests/helpers/factories';
+import { makeListing } from '../../tests/helpers/listing-fixture';
 import { startRedis, type RunningRedis } from '../../tests/helpers/redis';
 import {
   connectSocket,
@@ -29,41 +30,7 @@ async function connect(url: string, token?: string) {
 }
 
 function sampleListing(id: number, version = 1): Listing {
-  return listingSchema.parse({
-    id,
-    item: 'Rapier',
-    type: 'sell',
-    quantity: 1,
-    price: 1500,
-    priceMode: 'Each',
-    totalPrice: 1500,
-    notes: '',
-    seller: alice.username,
-    sellerAvatar: null,
-    userId: alice.id,
-    user_flags: '',
-    IGN: '',
-    contactInfo: '',
-    category: 'Weapon',
-    episode: 'Global',
-    professions: ['Combat'],
-    image: '',
-    rarity: null,
-    combatCategory: 'Weapon',
-    combatLevel: null,
-    combatStrength: null,
-    combatDmgType: null,
-    combatDmgPercent: null,
-    combatImpact: null,
-    combatCryonae: null,
-    combatArborae: null,
-    combatTempestae: null,
-    combatInfernae: null,
-    combatNecromae: null,
-    timestamp: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    version,
-  });
+  return listingSchema.parse(makeListing({ id, version, seller: alice.username, userId: alice.id }));
 }
 
 beforeAll(async () => {

@@ -9,27 +9,16 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Current, new and confirm; the spec's messages come from the shared form schema. */
 export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm(changePasswordFormSchema, EMPTY);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const validateAndSubmit = form.onSubmit(async (input) => {
+    await authApi.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+    form.reset();
+    setDone(true);
+  }, 'Failed to change password');
+  const submit = (event: React.FormEvent) => {
     setDone(false);
-    const input = form.validate();
-    if (!input || busy) return;
-    setBusy(true);
-    try {
-      await authApi.changePassword({
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-      });
-      form.reset();
-      setDone(true);
-    } catch (err) {
-      form.showServerError(err, 'Failed to change password');
-    } finally {
-      setBusy(false);
-    }
+    return validateAndSubmit(event);
   };
 
   return (
@@ -74,8 +63,8 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn primary" disabled={busy || !hasPassword}>
-            {busy ? 'Changing...' : 'Change Password'}
+          <button type="submit" className="btn primary" disabled={form.busy || !hasPassword}>
+            {form.busy ? 'Changing...' : 'Change Password'}
           </button>
         </div>
       </form>

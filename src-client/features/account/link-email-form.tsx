@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { linkEmailFormSchema } from '../../../src-common/schemas/auth';
 import { authApi } from '../auth/auth-api';
 import { FormError, TextField } from '../auth/components/text-field';
 import { currentUser } from '../auth/current-user';
+import { useAfterDelay } from '../../lib/use-after-delay';
 import { useForm } from '../auth/use-form';
 
 /** The spec's pause on "Email linked successfully!" before the form closes. */
@@ -11,32 +12,15 @@ export const LINK_EMAIL_CLOSE_MS = 6000;
 /** Email, password and confirm; on success the form closes 6 s later and the account is fetched again. */
 export function LinkEmailForm({ onClose }: { onClose(): void }) {
   const form = useForm(linkEmailFormSchema, { email: '', password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
+  useAfterDelay(linked !== null, LINK_EMAIL_CLOSE_MS, () => {
+    onClose();
+    void currentUser.load(true);
+  });
 
-  useEffect(() => {
-    if (!linked) return;
-    const timer = setTimeout(() => {
-      onClose();
-      void currentUser.load(true);
-    }, LINK_EMAIL_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [linked, onClose]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
-    setBusy(true);
-    try {
-      const { message } = await authApi.linkEmail({ email: input.email, password: input.password });
-      setLinked(message);
-    } catch (err) {
-      form.showServerError(err, 'Failed to link email');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    setLinked((await authApi.linkEmail({ email: input.email, password: input.password })).message);
+  }, 'Failed to link email');
 
   if (linked) {
     return (
@@ -76,10 +60,10 @@ export function LinkEmailForm({ onClose }: { onClose(): void }) {
       />
       <FormError message={form.errors.form} />
       <div className="row">
-        <button type="submit" className="btn primary small" disabled={busy}>
-          {busy ? 'Linking...' : 'Link Email'}
+        <button type="submit" className="btn primary small" disabled={form.busy}>
+          {form.busy ? 'Linking...' : 'Link Email'}
         </button>
-        <button type="button" className="btn small" onClick={onClose} disabled={busy}>
+        <button type="button" className="btn small" onClick={onClose} disabled={form.busy}>
           Cancel
         </button>
       </div>

@@ -59,5 +59,25 @@ export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
     setErrors({});
   };
 
-  return { values, errors, setField, validate, showServerError, reset };
+  const [busy, setBusy] = useState(false);
+  /**
+   * A submit handler: validates, runs `action` once at a time (`busy` meanwhile), and shows a failure
+   * on the field the server named or on the form, with `fallback` when the server gave no message.
+   */
+  const onSubmit =
+    (action: (input: z.output<S>) => Promise<void>, fallback: string) => async (event: React.FormEvent) => {
+      event.preventDefault();
+      const input = validate();
+      if (!input || busy) return;
+      setBusy(true);
+      try {
+        await action(input);
+      } catch (err) {
+        showServerError(err, fallback);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return { values, errors, busy, setField, validate, showServerError, reset, onSubmit };
 }

@@ -7,7 +7,7 @@ import {
   filtersToSearch,
   type BrowseFilters,
 } from './browse-filters';
-import { makeListing } from './listing-fixture';
+import { makeListing } from '../../../tests/helpers/listing-fixture';
 
 const f = (over: Partial<BrowseFilters>): BrowseFilters => ({ ...DEFAULT_FILTERS, ...over });
 

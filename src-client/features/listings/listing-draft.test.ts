@@ -12,7 +12,7 @@ import {
   withItem,
   type ListingDraft,
 } from './listing-draft';
-import { makeListing } from './listing-fixture';
+import { makeListing } from '../../../tests/helpers/listing-fixture';
 
 const sword: ItemOption = {
   name: 'Rapier',

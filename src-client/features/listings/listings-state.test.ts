@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
 import { DEFAULT_FILTERS, filtersKey, type BrowseFilters } from './browse-filters';
 import { withFilters } from './browse-view';
-import { makeListing } from './listing-fixture';
+import { makeListing } from '../../../tests/helpers/listing-fixture';
 import {
   initialListingsData,
   receiveBrowsePage,

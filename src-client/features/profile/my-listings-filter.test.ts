@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeListing } from '../listings/listing-fixture';
+import { makeListing } from '../../../tests/helpers/listing-fixture';
 import { DEFAULT_MY_FILTERS, filterMyListings, type MyListingFilters } from './my-listings-filter';
 import { listingStats, monthYear } from './profile-stats';
 

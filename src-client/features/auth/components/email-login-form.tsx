@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../src-common/errors';
 import { loginSchema } from '../../../../src-common/schemas/auth';
@@ -20,26 +19,17 @@ interface EmailLoginFormProps {
 /** Email + password sign-in, shared by the login popup's Email tab and the /login page. */
 export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }: EmailLoginFormProps) {
   const form = useForm(loginSchema, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (input) => {
     try {
       const { token } = await authApi.login(input);
       useSession.getState().setToken(token);
       onLoggedIn();
     } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === ErrorCode.EMAIL_NOT_VERIFIED) {
-        const email = (err.body as { email?: unknown } | undefined)?.email;
-        return onUnverified(typeof email === 'string' ? email : input.email);
-      }
-      form.showServerError(err, 'Login failed');
+      if (!(err instanceof ApiError && err.code === ErrorCode.EMAIL_NOT_VERIFIED)) throw err;
+      const email = (err.body as { email?: unknown } | undefined)?.email;
+      onUnverified(typeof email === 'string' ? email : input.email);
     }
-  };
+  }, 'Login failed');
 
   return (
     <form className="stack auth-form" onSubmit={submit} noValidate>
@@ -64,8 +54,8 @@ export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }:
         error={form.errors.password}
       />
       <FormError message={form.errors.form} />
-      <button type="submit" className="btn primary" disabled={busy}>
-        {busy ? 'Signing In...' : 'Sign In'}
+      <button type="submit" className="btn primary" disabled={form.busy}>
+        {form.busy ? 'Signing In...' : 'Sign In'}
       </button>
       <div className="auth-links">
         <button type="button" className="link-button" onClick={onForgot}>

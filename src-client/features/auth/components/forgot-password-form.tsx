@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { emailOnlySchema } from '../../../../src-common/schemas/auth';
+import { useAfterDelay } from '../../../lib/use-after-delay';
 import { authApi } from '../auth-api';
 import { useForm } from '../use-form';
 import { FormError, TextField } from './text-field';
@@ -10,28 +11,12 @@ export const FORGOT_RETURN_MS = 5000;
 /** Asks for a reset link; after success it shows the confirmation, then returns to login by itself. */
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const form = useForm(emailOnlySchema, { email: '' });
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  useAfterDelay(sent !== null, FORGOT_RETURN_MS, onBack);
 
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(onBack, FORGOT_RETURN_MS);
-    return () => clearTimeout(timer);
-  }, [sent, onBack]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
-    setBusy(true);
-    try {
-      setSent((await authApi.forgotPassword(input.email)).message);
-    } catch (err) {
-      form.showServerError(err, 'Failed to send reset email');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    setSent((await authApi.forgotPassword(input.email)).message);
+  }, 'Failed to send reset email');
 
   if (sent) {
     return (
@@ -63,8 +48,8 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         error={form.errors.email}
       />
       <FormError message={form.errors.form} />
-      <button type="submit" className="btn primary" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
+      <button type="submit" className="btn primary" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Send Reset Link'}
       </button>
       <button type="button" className="link-button" onClick={onBack}>
         Back to Login

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../src-common/schemas/auth';
+import { useAfterDelay } from '../../../lib/use-after-delay';
 import { authApi } from '../auth-api';
 import { useForm } from '../use-form';
 import { DiscordButton } from './discord-button';
@@ -15,32 +16,17 @@ export const REGISTERED_LOGIN_MESSAGE =
 export function RegisterForm() {
   const navigate = useNavigate();
   const form = useForm(registerFormSchema, { username: '', email: '', password: '', confirmPassword: '' });
-  const [state, setState] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [done, setDone] = useState(false);
+  useAfterDelay(done, REGISTER_REDIRECT_MS, () =>
+    navigate(`/login?message=${encodeURIComponent(REGISTERED_LOGIN_MESSAGE)}`),
+  );
 
-  useEffect(() => {
-    if (state !== 'done') return;
-    const timer = setTimeout(
-      () => navigate(`/login?message=${encodeURIComponent(REGISTERED_LOGIN_MESSAGE)}`),
-      REGISTER_REDIRECT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [state, navigate]);
+  const submit = form.onSubmit(async (input) => {
+    await authApi.register({ username: input.username, email: input.email, password: input.password });
+    setDone(true);
+  }, 'Registration failed');
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || state !== 'idle') return;
-    setState('submitting');
-    try {
-      await authApi.register({ username: input.username, email: input.email, password: input.password });
-      setState('done');
-    } catch (err) {
-      setState('idle');
-      form.showServerError(err, 'Registration failed');
-    }
-  };
-
-  if (state === 'done') {
+  if (done) {
     return (
       <div className="stack status-page" role="status">
         <span className="status-icon success" aria-hidden="true">
@@ -72,8 +58,8 @@ export function RegisterForm() {
       {field('password', 'Password', 'password', 'new-password')}
       {field('confirmPassword', 'Confirm password', 'password', 'new-password')}
       <FormError message={form.errors.form} />
-      <button type="submit" className="btn primary" disabled={state === 'submitting'}>
-        {state === 'submitting' ? 'Creating Account...' : 'Create Account'}
+      <button type="submit" className="btn primary" disabled={form.busy}>
+        {form.busy ? 'Creating Account...' : 'Create Account'}
       </button>
       <p className="muted">
         Already have an account? <Link to="/login">Sign in</Link>

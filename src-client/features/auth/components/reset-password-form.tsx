@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../src-common/schemas/auth';
+import { useAfterDelay } from '../../../lib/use-after-delay';
 import { authApi } from '../auth-api';
 import { useForm } from '../use-form';
 import { FormError, TextField } from './text-field';
@@ -10,27 +11,12 @@ export const RESET_REDIRECT_MS = 3000;
 /** New password + confirm for a reset link's token: form, then success, then a redirect to /. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const form = useForm(resetPasswordFormSchema, { token, newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  useAfterDelay(done !== null, RESET_REDIRECT_MS, onDone);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onDone, RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, onDone]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
-    setBusy(true);
-    try {
-      setDone((await authApi.resetPassword({ token: input.token, newPassword: input.newPassword })).message);
-    } catch (err) {
-      form.showServerError(err, 'Failed to reset password');
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    setDone((await authApi.resetPassword({ token: input.token, newPassword: input.newPassword })).message);
+  }, 'Failed to reset password');
 
   if (done) {
     return (
@@ -62,8 +48,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         error={form.errors.confirmPassword}
       />
       <FormError message={form.errors.form ?? form.errors.token} />
-      <button type="submit" className="btn primary" disabled={busy}>
-        {busy ? 'Resetting...' : 'Reset Password'}
+      <button type="submit" className="btn primary" disabled={form.busy}>
+        {form.busy ? 'Resetting...' : 'Reset Password'}
       </button>
     </form>
   );

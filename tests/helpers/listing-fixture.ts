@@ -1,4 +1,4 @@
-import type { Listing } from '../../../src-common/schemas/listing';
+import type { Listing } from '../../src-common/schemas/listing';
 
 /** A complete listing for unit tests; override what the case is about. */
 export function makeListing(overrides: Partial<Listing> & { id: number }): Listing {
