@@ -14,7 +14,10 @@ export interface DiscordStub {
   apiBase: string;
   clientId: string;
   clientSecret: string;
-  /** Who "logs in to Discord" at the next authorize; null makes the user press Cancel. */
+  /**
+   * Who "logs in to Discord" at the next authorize; null makes the user press Cancel. Tests in other
+   * processes (the browser tests) set it with `POST {apiBase}/__stub/user` and the user as JSON.
+   */
   setUser(user: StubDiscordUser | null): void;
   stop(): Promise<void>;
 }
@@ -73,6 +76,13 @@ export async function startDiscordStub(): Promise<DiscordStub> {
         expires_in: 604800,
         scope: 'identify',
       });
+    }
+    if (req.method === 'POST' && url.pathname === '/__stub/user') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      current = raw ? (JSON.parse(raw) as StubDiscordUser | null) : null;
+      res.writeHead(204);
+      return res.end();
     }
     if (req.method === 'GET' && url.pathname === '/users/@me') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';

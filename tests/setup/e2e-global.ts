@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureFerretDB } from '../../scripts/db/ferretdb';
 import { freePort, waitForPort } from '../../scripts/lib/ports';
 import { startAnalyticsCollector } from '../helpers/analytics-collector';
+import { startDiscordStub } from '../helpers/discord-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
     adminDiscordId: string;
     /** The app's ANALYTICS_URL: a local collector whose GET /events lists what it received. */
     analyticsUrl: string;
+    /** The app's DISCORD_API_BASE: a local stand-in for Discord (tests/helpers/discord-stub.ts). */
+    discordStubUrl: string;
   }
 }
 
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   const jwtSecret = randomBytes(24).toString('hex');
   const adminDiscordId = '900000000000000001';
   const analytics = await startAnalyticsCollector();
+  const discord = await startDiscordStub();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
   const [port, dbPort, mailWeb, mailSmtp] = [
     await freePort(),
@@ -62,6 +66,9 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: jwtSecret,
       ADMIN_DISCORD_IDS: adminDiscordId,
       ANALYTICS_URL: analytics.url,
+      DISCORD_API_BASE: discord.apiBase,
+      DISCORD_CLIENT_ID: discord.clientId,
+      DISCORD_CLIENT_SECRET: discord.clientSecret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,10 +80,12 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', jwtSecret);
   project.provide('adminDiscordId', adminDiscordId);
   project.provide('analyticsUrl', analytics.url);
+  project.provide('discordStubUrl', discord.apiBase);
   return async () => {
     child.kill('SIGTERM');
     await exited;
     await analytics.stop();
+    await discord.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
