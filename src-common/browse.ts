@@ -12,14 +12,23 @@ export interface BrowseFilter {
   profession?: string;
 }
 
-export function matchesBrowseFilter(listing: Listing, filter: BrowseFilter): boolean {
-  const q = filter.q?.trim().toLowerCase();
-  if (q && !listing.item.toLowerCase().includes(q) && !listing.notes.toLowerCase().includes(q)) return false;
+/** What the text search looks in: item name and notes, lower-cased (a holder may compute it once). */
+export function browseSearchText(listing: Listing): string {
+  return `${listing.item.toLowerCase()}\u0000${listing.notes.toLowerCase()}`;
+}
+
+export function matchesBrowseFilter(
+  listing: Listing,
+  filter: BrowseFilter,
+  searchText: () => string = () => browseSearchText(listing),
+): boolean {
+  // The exact-value tests are cheap, so they run before the text search.
   if (filter.type && listing.type !== filter.type) return false;
   if (filter.category && listing.category !== filter.category) return false;
   if (filter.episode && listing.episode !== filter.episode) return false;
   if (filter.profession && !listing.professions.includes(filter.profession)) return false;
-  return true;
+  const q = filter.q?.trim().toLowerCase();
+  return !q || searchText().includes(q);
 }
 
 export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {

@@ -9,7 +9,8 @@ import { freePort, waitForPort } from '../lib/ports';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
-import { fmt, median, processCpuMs, processRssKb, summarise, wallNow } from './lib/stats';
+import { memoryAfterGc } from './lib/inspector';
+import { fmt, median, processCpuMs, summarise, wallNow } from './lib/stats';
 
 /**
  * `npm run bench -- realtime [--events 30] [--sizes 1000,5000]`
@@ -42,6 +43,7 @@ const pinned = (core: number, args: string[]) => [
 interface Server {
   url: string;
   pid: number;
+  inspectPort: number;
   child: ChildProcess;
 }
 
@@ -52,7 +54,8 @@ async function waitExit(child: ChildProcess) {
 
 async function startMarket(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn('taskset', pinned(0, ['src-server/main.ts']), {
+  const inspectPort = await freePort();
+  const child = spawn('taskset', pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, 'src-server/main.ts']), {
     env: {
       ...process.env,
       ...env,
@@ -66,18 +69,20 @@ async function startMarket(env: Record<string, string>): Promise<Server> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port, { timeoutMs: 60_000, abort: exited });
   // The node process is taskset's child after exec; taskset replaces itself, so the pid is node's.
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, inspectPort, child };
 }
 
 async function startWsBaseline(): Promise<Server> {
   const port = await freePort();
-  const child = spawn('taskset', pinned(0, [path.join(here, 'lib/ws-baseline-server.ts')]), {
+  const inspectPort = await freePort();
+  const baseline = path.join(here, 'lib/ws-baseline-server.ts');
+  const child = spawn('taskset', pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, baseline]), {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port, { timeoutMs: 30_000, abort: exited });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, inspectPort, child };
 }
 
 class LoadGenerator {
@@ -152,7 +157,9 @@ interface Result {
   delivered: number;
   expected: number;
   cpuPerDeliveryUs: number;
+  /** Per idle connection, after a full GC: JS heap + buffers, and the process's resident memory. */
   idleKbPerConnection: number;
+  idleRssKbPerConnection: number;
 }
 
 async function measure(
@@ -163,7 +170,10 @@ async function measure(
   trigger: Trigger,
 ): Promise<Result> {
   const cpu = () => servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0);
-  const rss = () => servers.reduce((sum, s) => sum + processRssKb(s.pid), 0);
+  const memory = async () => {
+    const each = await Promise.all(servers.map((s) => memoryAfterGc(s.inspectPort)));
+    return { heapKb: each.reduce((n, m) => n + m.heapKb, 0), rssKb: each.reduce((n, m) => n + m.rssKb, 0) };
+  };
   await fire(`${label} warmup`, trigger);
   // What the triggers cost with nobody listening: subtracted so only delivery is charged.
   const idleStart = cpu();
@@ -171,14 +181,16 @@ async function measure(
   const idleCpu = cpu() - idleStart;
 
   const load = new LoadGenerator();
-  const rssBefore = rss();
+  const before = await memory();
   await load.connect(
     mode,
     servers.map((s) => s.url),
     clients,
   );
-  await pause(2000);
-  const idleKbPerConnection = (rss() - rssBefore) / clients;
+  await pause(1000);
+  const after = await memory();
+  const idleKbPerConnection = (after.heapKb - before.heapKb) / clients;
+  const idleRssKbPerConnection = (after.rssKb - before.rssKb) / clients;
   await fire(`${label} warm`, trigger);
   await collect(load, EVENTS * clients);
 
@@ -212,6 +224,7 @@ async function measure(
     expected: EVENTS * clients,
     cpuPerDeliveryUs: (cpuUsed * 1000) / Math.max(1, delivered),
     idleKbPerConnection,
+    idleRssKbPerConnection,
   };
 }
 
@@ -220,7 +233,7 @@ function print(r: Result) {
     `${r.label.padEnd(34)} N=${String(r.clients).padStart(5)}  p50 ${fmt(r.latency.p50).padStart(6)} ms  ` +
       `p99 ${fmt(r.latency.p99).padStart(6)} ms  max ${fmt(r.latency.max).padStart(6)} ms  ` +
       `last client ${fmt(r.lastClientMs).padStart(6)} ms (${fmt(r.lastClientFromRequestMs).padStart(6)} ms from request)  delivered ${r.delivered}/${r.expected}  ` +
-      `cpu/delivery ${fmt(r.cpuPerDeliveryUs, 2)} us  idle mem/conn ${fmt(r.idleKbPerConnection)} KB`,
+      `cpu/delivery ${fmt(r.cpuPerDeliveryUs, 2)} us  idle mem/conn ${fmt(r.idleKbPerConnection)} KB heap, ${fmt(r.idleRssKbPerConnection)} KB rss`,
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  browseSearchText,
   compareListings,
   isEmptyBrowseFilter,
   matchesBrowseFilter,
@@ -53,6 +54,8 @@ export class ListingIndex {
   private readonly byId = new Map<number, Listing>();
   private readonly orders = new Map<KeptOrder, Listing[]>(KEPT_ORDERS.map((o) => [o, []]));
   private readonly deleted = new Set<number>();
+  /** Each held listing's lower-cased search text, computed once rather than on every search. */
+  private readonly searchText = new WeakMap<Listing, string>();
   private readonly cache = new Map<string, BrowseAnswer>();
   /** The same answers by the request's raw query string, for the server's fast path. */
   private readonly byQueryString = new Map<string, BrowseAnswer>();
@@ -114,6 +117,14 @@ export class ListingIndex {
     }
   }
 
+  private searchTextOf(listing: Listing): string {
+    const held = this.searchText.get(listing);
+    if (held !== undefined) return held;
+    const text = browseSearchText(listing);
+    this.searchText.set(listing, text);
+    return text;
+  }
+
   /** Listings of one user, newest first. */
   byUser(userId: number): Listing[] {
     return this.orders.get('new')!.filter((l) => l.userId === userId);
@@ -132,7 +143,7 @@ export class ListingIndex {
     let total = 0;
     for (let i = 0; i < list.length; i++) {
       const listing = list[reverse ? list.length - 1 - i : i];
-      if (!matchesBrowseFilter(listing, request)) continue;
+      if (!matchesBrowseFilter(listing, request, () => this.searchTextOf(listing))) continue;
       if (total >= offset && total < end) listings.push(listing);
       total++;
     }
