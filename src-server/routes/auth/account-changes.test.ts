@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordOnlyUser, createUser, postListing } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { linkIn, pathOf, waitForMail } from '../../../tests/helpers/mailbox';
+import { connectSocket, nextEvent, watchListing } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { verifySessionToken } from '../../lib/tokens';
 import { ListingModel } from '../../models/listing';
@@ -67,6 +68,25 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('POST /api/auth/update-username', () => {
+  it('pushes the new name on the user’s listings and offers to pages that show them', async () => {
+    const [seller, buyer] = [await user(), await user()];
+    const listing = await postListing(server.url, seller.token);
+    const offer = await api.post('/api/offers', { listing_id: listing.id, offer_amount: 5 }, buyer.token);
+    const watcher = await connectSocket(server.url);
+    try {
+      await watchListing(watcher, listing.id);
+      const renamedOffer = nextEvent(watcher, 'offer:updated', (p) => p.offer.id === offer.body.id);
+      await api.post('/api/auth/update-username', { username: `Buyer${buyer.id}x` }, buyer.token);
+      expect((await renamedOffer).offer).toMatchObject({ username: `Buyer${buyer.id}x`, version: 2 });
+
+      const renamedListing = nextEvent(watcher, 'listing:updated', (p) => p.listing.id === listing.id);
+      await api.post('/api/auth/update-username', { username: `Seller${seller.id}x` }, seller.token);
+      expect((await renamedListing).listing).toMatchObject({ seller: `Seller${seller.id}x`, version: 2 });
+    } finally {
+      watcher.close();
+    }
+  });
+
   it('trims, renames, returns a new token and renames the seller on the user’s listings and offers', async () => {
     const u = await user();
     const listing = await postListing(server.url, u.token);
@@ -89,7 +109,10 @@ describe('POST /api/auth/update-username', () => {
       seller: `Renamed${u.id}`,
       version: 2,
     });
-    expect((await OfferModel.findById(9000 + u.id).lean())?.username).toBe(`Renamed${u.id}`);
+    expect(await OfferModel.findById(9000 + u.id).lean()).toMatchObject({
+      username: `Renamed${u.id}`,
+      version: 2,
+    });
     expect((await api.get('/api/auth/me', res.body.newToken)).body.username).toBe(`Renamed${u.id}`);
   });
 

@@ -6,6 +6,7 @@ import { nextId } from '../../models/counter';
 import { UserModel, type UserDoc } from '../../models/user';
 import { loadAccount, lower, sessionTokenFor } from './accounts';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
+import { refreshOffererOnOffers } from '../offers/refresh-offerer';
 import { syncAdminFlag } from './admins';
 import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
 
@@ -69,8 +70,9 @@ export async function loginWithDiscord(
       { returnDocument: 'after' },
     ).lean<UserDoc>()) ?? (await createDiscordUser(profile));
   await syncAdminFlag(deps, { _id: user._id });
-  // The avatar may have changed at Discord; listings carry a copy of it.
+  // The avatar may have changed at Discord; listings and offers carry a copy of it.
   await refreshSellerOnListings(deps, user._id);
+  await refreshOffererOnOffers(deps, user._id);
   return sessionTokenFor(user, deps.config);
 }
 

@@ -1,8 +1,8 @@
 import type { UpdateUsernameResponse } from '../../../src-common/schemas/user';
 import type { AppDeps } from '../../deps';
-import { OfferModel } from '../../models/offer';
 import { UserModel } from '../../models/user';
 import { refreshSellerOnListings } from '../listings/refresh-seller';
+import { refreshOffererOnOffers } from '../offers/refresh-offerer';
 import { assertUsernameFree, loadAccount, lower, sessionTokenFor } from './accounts';
 
 /**
@@ -21,6 +21,6 @@ export async function updateUsername(
     { $set: { username, usernameLower: lower(username) }, $inc: { version: 1 } },
   );
   await refreshSellerOnListings(deps, userId);
-  await OfferModel.updateMany({ userId }, { $set: { username }, $inc: { version: 1 } });
+  await refreshOffererOnOffers(deps, userId);
   return { username, newToken: sessionTokenFor({ _id: userId, username }, deps.config) };
 }
