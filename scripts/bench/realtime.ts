@@ -29,7 +29,11 @@ const option = (name: string, fallback: string) => {
 };
 const EVENTS = Number(option('events', '30'));
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
-const PACE_MS = 150;
+/**
+ * Events are paced so the one load-generator core can take in each before the next: socket.io-client
+ * needs about 30 us per message, so at least 50 us per client between events (150 ms at the least).
+ */
+const paceFor = (clients: number) => Math.max(150, clients * 0.05);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const pinned = (core: number, args: string[]) => [
   '-c',
@@ -130,7 +134,7 @@ async function fire(
     const sentAt = wallNow();
     await trigger(marker);
     times.set(marker, { sentAt, respondedAt: wallNow() });
-    await pause(PACE_MS);
+    await pause(paceMs);
   }
   return times;
 }
@@ -169,15 +173,16 @@ async function measure(
   clients: number,
   trigger: Trigger,
 ): Promise<Result> {
+  const pace = paceFor(clients);
   const cpu = () => servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0);
   const memory = async () => {
     const each = await Promise.all(servers.map((s) => memoryAfterGc(s.inspectPort)));
     return { heapKb: each.reduce((n, m) => n + m.heapKb, 0), rssKb: each.reduce((n, m) => n + m.rssKb, 0) };
   };
-  await fire(`${label} warmup`, trigger);
+  await fire(`${label} warmup`, trigger, pace);
   // What the triggers cost with nobody listening: subtracted so only delivery is charged.
   const idleStart = cpu();
-  await fire(`${label} idle`, trigger);
+  await fire(`${label} idle`, trigger, pace);
   const idleCpu = cpu() - idleStart;
 
   const load = new LoadGenerator();
@@ -191,11 +196,11 @@ async function measure(
   const after = await memory();
   const idleKbPerConnection = (after.heapKb - before.heapKb) / clients;
   const idleRssKbPerConnection = (after.rssKb - before.rssKb) / clients;
-  await fire(`${label} warm`, trigger);
+  await fire(`${label} warm`, trigger, pace);
   await collect(load, EVENTS * clients);
 
   const cpuStart = cpu();
-  const responses = await fire(`${label} run`, trigger);
+  const responses = await fire(`${label} run`, trigger, pace);
   const received = await collect(load, EVENTS * clients);
   const cpuUsed = cpu() - cpuStart - idleCpu;
   await load.stop();
