@@ -127,6 +127,7 @@ interface Trigger {
 async function fire(
   prefix: string,
   trigger: Trigger,
+  paceMs: number,
 ): Promise<Map<string, { sentAt: number; respondedAt: number }>> {
   const times = new Map<string, { sentAt: number; respondedAt: number }>();
   for (let i = 0; i < EVENTS; i++) {
