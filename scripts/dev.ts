@@ -10,7 +10,8 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
+  // Vite's own entry, not npx, so stopping this process stops Vite too.
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 
 let stopping = false;
