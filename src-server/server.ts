@@ -17,7 +17,11 @@ import { WriteLockModel } from './models/write-lock';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { ListingIndex } from './read-models/listing-index';
-import { loadListingIndex } from './read-models/load-listing-index';
+import {
+  loadListingIndex,
+  reconcileListingIndex,
+  RECONCILE_EVERY_MS,
+} from './read-models/load-listing-index';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +85,13 @@ export async function startServer(
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   await loadListingIndex(listings);
+  const reconciling = config.REDIS_URL
+    ? setInterval(() => {
+        reconcileListingIndex(listings).catch((err) =>
+          logger.error({ err }, 'listing index reconcile failed'),
+        );
+      }, RECONCILE_EVERY_MS).unref()
+    : null;
   logger.info({ listings: listings.size }, 'listing index loaded');
 
   await new Promise<void>((resolve, reject) => {
@@ -96,6 +107,7 @@ export async function startServer(
     deps,
     close: () =>
       (closing ??= (async () => {
+        if (reconciling) clearInterval(reconciling);
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await realtime.close();

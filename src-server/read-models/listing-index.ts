@@ -61,10 +61,18 @@ export class ListingIndex {
   private readonly byQueryString = new Map<string, BrowseAnswer>();
 
   /**
-   * Fills the index from a snapshot of the database (start-up). Changes that arrived while the snapshot
-   * was read are kept: the version rule and the deletions decide, as for any change.
+   * Fills the index from a snapshot of the database (start-up, and reconciling in a cluster). Changes
+   * that arrived while the snapshot was read are kept: the version rule and the deletions decide, as for
+   * any change. Given the time the snapshot was started, a held listing that the snapshot lacks and
+   * that had not changed since then is dropped: its deletion was relayed by a process and lost.
    */
-  load(snapshot: Listing[]): void {
+  load(snapshot: Listing[], startedAt?: number): void {
+    if (startedAt !== undefined) {
+      const present = new Set(snapshot.map((l) => l.id));
+      for (const [id, held] of this.byId) {
+        if (!present.has(id) && Date.parse(held.updatedAt) < startedAt) this.byId.delete(id);
+      }
+    }
     for (const listing of snapshot) {
       const held = this.byId.get(listing.id);
       if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;

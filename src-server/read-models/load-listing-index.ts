@@ -7,3 +7,21 @@ export async function loadListingIndex(index: ListingIndex): Promise<void> {
   const docs = await ListingModel.find().lean<ListingDoc[]>();
   index.load(docs.map((doc) => presentListing(doc)));
 }
+
+/** How often a clustered process checks its index against the database. */
+export const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+/** Slack for clocks that differ between server processes. */
+const CLOCK_SLACK_MS = 5000;
+
+/**
+ * Brings the index back in line with the database. With several processes, changes made elsewhere
+ * arrive through Redis; one lost on the way would otherwise stay missing until a restart.
+ */
+export async function reconcileListingIndex(index: ListingIndex): Promise<void> {
+  const startedAt = Date.now() - CLOCK_SLACK_MS;
+  const docs = await ListingModel.find().lean<ListingDoc[]>();
+  index.load(
+    docs.map((doc) => presentListing(doc)),
+    startedAt,
+  );
+}
