@@ -73,6 +73,11 @@ export const RARITY_COLOURS: Record<Rarity, string> = {
 export const COMBAT_CATEGORIES = ['Weapon', 'Armor'] as const;
 export type CombatCategory = (typeof COMBAT_CATEGORIES)[number];
 
+/** Weapon or Armor: the categories that have a rarity and that the browse filter names. */
+export function isCombatCategory(value: unknown): value is CombatCategory {
+  return COMBAT_CATEGORIES.includes(value as CombatCategory);
+}
+
 /** One catalogue entry exactly as the catalogue file and GET /api/items spell it. */
 export interface CatalogueItem {
   Items: string;

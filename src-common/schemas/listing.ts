@@ -6,6 +6,7 @@ import {
   PROFESSION_FILTER_ORDER,
   PROFESSIONS,
   RARITIES,
+  isCombatCategory,
   type CatalogueItem,
 } from '../catalogue';
 import { DENOMINATION_MAX, MAX_QUANTITY, PRICE_MODES } from '../money';
@@ -75,7 +76,7 @@ export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
 export function listingCategory(item: Pick<CatalogueItem, 'Combat Category'>): ListingCategory {
   const value = item['Combat Category'];
-  return value === 'Weapon' || value === 'Armor' ? value : 'Other';
+  return isCombatCategory(value) ? value : 'Other';
 }
 
 const wholeNumber = (label: string, min: number, max: number) => {

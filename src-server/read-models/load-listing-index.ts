@@ -2,10 +2,13 @@ import { ListingModel, type ListingDoc } from '../models/listing';
 import { presentListing } from '../presenters/listing';
 import type { ListingIndex } from './listing-index';
 
+async function snapshot() {
+  return (await ListingModel.find().lean<ListingDoc[]>()).map((doc) => presentListing(doc));
+}
+
 /** Reads every listing once at start-up; afterwards the publisher keeps the index current. */
 export async function loadListingIndex(index: ListingIndex): Promise<void> {
-  const docs = await ListingModel.find().lean<ListingDoc[]>();
-  index.load(docs.map((doc) => presentListing(doc)));
+  index.load(await snapshot());
 }
 
 /** How often a clustered process checks its index against the database. */
@@ -19,9 +22,5 @@ const CLOCK_SLACK_MS = 5000;
  */
 export async function reconcileListingIndex(index: ListingIndex): Promise<void> {
   const startedAt = Date.now() - CLOCK_SLACK_MS;
-  const docs = await ListingModel.find().lean<ListingDoc[]>();
-  index.load(
-    docs.map((doc) => presentListing(doc)),
-    startedAt,
-  );
+  index.load(await snapshot(), startedAt);
 }

@@ -1,4 +1,10 @@
-import { isCombatItem, itemProfessions, type CatalogueItem } from '../../../src-common/catalogue';
+import {
+  isCombatCategory,
+  isCombatItem,
+  itemProfessions,
+  type CatalogueItem,
+  type CombatCategory,
+} from '../../../src-common/catalogue';
 import { joinDenominations, unitPrice } from '../../../src-common/money';
 import { COMBAT_FIELDS, listingCategory, type ListingInput } from '../../../src-common/schemas/listing';
 import type { Catalogue } from '../../catalogue/catalogue';
@@ -12,9 +18,9 @@ function catalogueEntry(catalogue: Catalogue, name: string): CatalogueItem {
 }
 
 /** The item's own Weapon/Armor category, when the form did not pick one. */
-function defaultCombatCategory(item: CatalogueItem): 'Weapon' | 'Armor' | null {
+function defaultCombatCategory(item: CatalogueItem): CombatCategory | null {
   const value = item['Combat Category'];
-  return value === 'Weapon' || value === 'Armor' ? value : null;
+  return isCombatCategory(value) ? value : null;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { COMBAT_CATEGORIES, DAMAGE_TYPES, RARITIES } from '../../../../src-common/catalogue';
+import {
+  COMBAT_CATEGORIES,
+  DAMAGE_TYPES,
+  isCombatCategory,
+  RARITIES,
+} from '../../../../src-common/catalogue';
 import { DMG_PERCENT_MESSAGE, isAllowedDmgPercent } from '../../../../src-common/schemas/listing';
 import { digitInputProps } from '../../../components/money/digits';
 import {
@@ -99,7 +104,7 @@ export function CombatFields({ draft, errors, onChange }: CombatFieldsProps) {
   const dmg = draft.combatDmgPercent;
   const dmgError =
     dmg !== '' && !isAllowedDmgPercent(Number(dmg)) ? DMG_PERCENT_MESSAGE : errors.combatDmgPercent;
-  const hasRarity = draft.combatCategory === 'Weapon' || draft.combatCategory === 'Armor';
+  const hasRarity = isCombatCategory(draft.combatCategory);
   return (
     <fieldset className="combat-fields">
       <legend>Combat</legend>
@@ -110,9 +115,7 @@ export function CombatFields({ draft, errors, onChange }: CombatFieldsProps) {
           options={COMBAT_CATEGORIES}
           empty="None"
           error={errors.combatCategory}
-          onChange={(v) =>
-            onChange({ combatCategory: v, ...(v === 'Weapon' || v === 'Armor' ? {} : { rarity: '' }) })
-          }
+          onChange={(v) => onChange({ combatCategory: v, ...(isCombatCategory(v) ? {} : { rarity: '' }) })}
         />
         {hasRarity && (
           <SelectField
