@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './config';
+import { checkProductionEnv, ConfigError, loadConfig, parseEnv } from './config';
 
 describe('parseEnv', () => {
   it('applies the defaults of the embedded set-up', () => {
@@ -16,5 +16,34 @@ describe('parseEnv', () => {
 
   it('splits ADMIN_DISCORD_IDS', () => {
     expect(parseEnv({ ADMIN_DISCORD_IDS: ' 1, 2 ,,3' }).ADMIN_DISCORD_IDS).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('loadConfig in production', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    MONGODB_URI: 'mongodb://db.example:27017/?replicaSet=rs0',
+    SMTP_URL: 'smtp://relay.example:587',
+    JWT_SECRET: 'a-production-secret-of-32-chars!',
+  };
+
+  it('names every missing variable in one line instead of starting the embedded defaults', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: NODE_ENV=production requires MONGODB_URI, SMTP_URL, JWT_SECRET$/,
+    );
+    expect(() => loadConfig({ ...complete, SMTP_URL: '' })).toThrow(/requires SMTP_URL$/);
+  });
+
+  it('starts with all three given', () => {
+    expect(loadConfig(complete)).toMatchObject({
+      MONGODB_URI: complete.MONGODB_URI,
+      JWT_SECRET: complete.JWT_SECRET,
+    });
+  });
+
+  it('leaves development and test to their embedded defaults', () => {
+    expect(() => checkProductionEnv(parseEnv({ NODE_ENV: 'development' }))).not.toThrow();
+    expect(() => checkProductionEnv(parseEnv({ NODE_ENV: 'test' }))).not.toThrow();
   });
 });

@@ -91,8 +91,24 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * What production must be given: without them the server would quietly start the embedded database,
+ * the mail catcher and a secret generated into DATA_DIR, none of which a deployment wants.
+ */
+const PRODUCTION_REQUIRED = ['MONGODB_URI', 'SMTP_URL', 'JWT_SECRET'] as const;
+
+/** NODE_ENV=production refuses to start without them, naming every one missing in one line. */
+export function checkProductionEnv(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: NODE_ENV=production requires ${missing.join(', ')}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
+  checkProductionEnv(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +168,7 @@ async function main() {
         MONGODB_URI: db.uri,
         DB_NAME: dbName,
         SMTP_URL: 'smtp://127.0.0.1:9',
+        JWT_SECRET: randomBytes(24).toString('hex'),
         DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
