@@ -1,21 +1,22 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { authenticate } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { errorHandler } from './middlewares/errors';
+import { projectRoot } from './lib/project-root';
 import { requestLog } from './middlewares/request-log';
 import { spa } from './middlewares/spa';
 import { apiRouter } from './routes';
 import { listingHead } from './seo/listing-head';
 
-export const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+export const clientDist = path.join(projectRoot, 'dist/client');
 
 /** The Koa application; start-up (main.ts) and the tests both build it here. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  const hops = deps.config.TRUST_PROXY;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
   app.use(browseFastPath(deps.listings));

@@ -47,11 +47,16 @@ const envSchema = z.object({
     ),
   REDIS_URL: optionalUrl,
   ANALYTICS_URL: optionalUrl,
-  /** Trust X-Forwarded-For for the client address (rate limits, logs): only behind a proxy that sets it. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client address (rate limits,
+   * logs) is read that many entries from the right, so whatever a client writes into the header itself is
+   * ignored. 0 trusts no header.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ message: 'must be the number of trusted proxy hops (0, 1, 2 ...)' })
+    .int('must be the number of trusted proxy hops (0, 1, 2 ...)')
+    .min(0)
+    .default(0),
   RATE_LIMIT_DISABLED: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

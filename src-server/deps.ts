@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Mailer } from './lib/mailer';
 import type { Logger } from './logger';
+import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
 import type { Publisher } from './realtime/publish';
 
@@ -14,4 +15,6 @@ export interface AppDeps {
   /** Every live listing, in memory, for the read paths (read-models/listing-index.ts). */
   listings: ListingIndex;
   mailer: Mailer;
+  /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
+  rateLimits: RateLimits;
 }

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { Logger } from './logger';
+import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
 import { CounterModel } from './models/counter';
 import { ItemModel, MetaModel } from './models/item';
@@ -78,6 +79,11 @@ export async function startServer(
     publisher,
     listings,
     mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
+    rateLimits: await createRateLimits({
+      disabled: config.RATE_LIMIT_DISABLED,
+      redisUrl: config.REDIS_URL,
+      logger,
+    }),
   };
   const app = createApp(deps);
   const server = http.createServer(app.callback());
@@ -113,6 +119,7 @@ export async function startServer(
         await realtime.close();
         await drained;
         deps.mailer.close();
+        await deps.rateLimits.close();
         await mongoose.disconnect();
       })()),
   };

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { UserModel } from '../../models/user';
 
 /**
- * Rate limits on (the default), the server behind a trusted proxy so each test can speak from its own
- * address, and no mail server: the SMTP port refuses connections.
+ * Rate limits on (the default), the server behind one trusted proxy hop (TRUST_PROXY=1) so each test can
+ * speak from its own address by naming it in X-Forwarded-For, and no mail server: the SMTP port refuses
+ * connections. (auth-proxy.test.ts checks the same limits through a real proxy.)
  */
 let server: TestServer;
+let owner: TestUser;
 let ip = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  owner = await createUser(server.config);
 });
 afterAll(() => server?.stop());
 
-/** Each test speaks from its own address (X-Forwarded-For), so limits do not leak between tests. */
+/** Each client speaks from its own address (X-Forwarded-For), so limits do not leak between tests. */
 function client() {
   ip += 1;
   const from = `203.0.113.${ip}`;
@@ -28,11 +32,13 @@ function client() {
       status: res.status,
       body: await res.json(),
       retryAfter: res.headers.get('retry-after'),
+      rateLimit: res.headers.get('ratelimit'),
+      policy: res.headers.get('ratelimit-policy'),
     }));
 }
 
-describe('rate limits', () => {
-  it('POST /api/auth/login: 429 after 5 attempts on one email within a minute', async () => {
+describe('POST /api/auth/login limits', () => {
+  it('429 after 5 wrong passwords for one account from one address, with Retry-After and RateLimit', async () => {
     const post = client();
     for (let i = 0; i < 5; i += 1) {
       expect(
@@ -41,12 +47,64 @@ describe('rate limits', () => {
     }
     const blocked = await post('/api/auth/login', { email: 'VICTIM@example.test', password: 'guess' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe('RATE_LIMITED');
-    expect(blocked.body.error).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body).toEqual({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
+    });
+    const retryAfter = Number(blocked.retryAfter);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.policy).toBe('"login-ip";q=10;w=60, "login-ip-account";q=5;w=900');
+    expect(blocked.rateLimit).toMatch(/^"login-ip";r=4;t=\d+, "login-ip-account";r=0;t=(\d+)$/);
+    expect(blocked.rateLimit!.endsWith(`t=${retryAfter}`)).toBe(true);
   });
 
-  it('POST /api/auth/login: 429 after 10 attempts from one address', async () => {
+  it('sends RateLimit and RateLimit-Policy on ordinary answers too', async () => {
+    const res = await client()('/api/auth/login', { email: 'someone@example.test', password: 'nope' });
+    expect(res.status).toBe(401);
+    expect(res.policy).toBe(
+      '"login-ip";q=10;w=60, "login-ip-account";q=5;w=900, "login-account";q=100;w=3600',
+    );
+    expect(res.rateLimit).toMatch(
+      /^"login-ip";r=9;t=60, "login-ip-account";r=4;t=900, "login-account";r=99;t=3600$/,
+    );
+  });
+
+  it("another address's wrong passwords do not lock the owner out", async () => {
+    const attacker = client();
+    for (let i = 0; i < 8; i += 1) {
+      await attacker('/api/auth/login', { email: owner.email, password: `guess${i}` });
+    }
+    expect((await attacker('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(
+      429,
+    );
+    const res = await client()('/api/auth/login', { email: owner.email, password: owner.password });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+  });
+
+  it("a successful login clears that address's count of failures", async () => {
+    const post = client();
+    const wrong = () => post('/api/auth/login', { email: owner.email, password: 'not it' });
+    for (let i = 0; i < 4; i += 1) expect((await wrong()).status).toBe(401);
+    expect((await post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 4; i += 1) expect((await wrong()).status).toBe(401);
+  });
+
+  it('a parallel burst of wrong passwords gets no more than 5 tries', async () => {
+    const post = client();
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        post('/api/auth/login', { email: 'burst@example.test', password: `g${i}` }),
+      ),
+    ).then((all) => all.map((r) => r.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+
+  it('429 after 10 attempts from one address, whatever the accounts', async () => {
     const post = client();
     for (let i = 0; i < 10; i += 1) {
       expect((await post('/api/auth/login', { email: `spray${i}@example.test`, password: 'x' })).status).toBe(
@@ -57,15 +115,45 @@ describe('rate limits', () => {
       429,
     );
   });
+});
 
-  it('POST /api/auth/forgot-password: 429 after 3 requests for one email', async () => {
+describe('mail limits: at most 3 an hour to one address', () => {
+  it('POST /api/auth/forgot-password: the 4th request for one address within the hour gets 429', async () => {
     const [a, b] = [client(), client()];
     for (let i = 0; i < 3; i += 1) {
       expect(
         (await (i % 2 ? a : b)('/api/auth/forgot-password', { email: 'ghost@example.test' })).status,
       ).toBe(200);
     }
-    expect((await a('/api/auth/forgot-password', { email: 'ghost@example.test' })).status).toBe(429);
+    const blocked = await a('/api/auth/forgot-password', { email: 'ghost@example.test' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(15 * 60);
+  });
+
+  it('POST /api/auth/forgot-password: the limit answers the same whether or not the account exists', async () => {
+    const known = await createUser(server.config);
+    const [mine, theirs] = [client(), client()];
+    for (let i = 0; i < 3; i += 1) {
+      await mine('/api/auth/forgot-password', { email: known.email });
+      await theirs('/api/auth/forgot-password', { email: `nobody-${known.id}@example.test` });
+    }
+    const [a, b] = await Promise.all([
+      mine('/api/auth/forgot-password', { email: known.email }),
+      theirs('/api/auth/forgot-password', { email: `nobody-${known.id}@example.test` }),
+    ]);
+    expect(a.status).toBe(429);
+    expect(b.status).toBe(429);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('verification and reset mail share the count for one address', async () => {
+    const post = client();
+    expect((await post('/api/auth/resend-verification', { email: 'shared@example.test' })).status).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: 'shared@example.test' })).status).toBe(200);
+    expect((await client()('/api/auth/resend-verification', { email: 'shared@example.test' })).status).toBe(
+      200,
+    );
+    expect((await client()('/api/auth/forgot-password', { email: 'Shared@example.test' })).status).toBe(429);
   });
 
   it('POST /api/auth/resend-verification: 429 after 5 requests from one address', async () => {
@@ -79,8 +167,10 @@ describe('rate limits', () => {
       429,
     );
   });
+});
 
-  it('POST /api/auth/register: 429 after 5 sign-ups from one address', async () => {
+describe('POST /api/auth/register limits', () => {
+  it('429 after 5 sign-ups from one address', async () => {
     const post = client();
     for (let i = 0; i < 5; i += 1) {
       await post('/api/auth/register', {

@@ -11,7 +11,7 @@ import {
 } from '../../../src-common/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../middlewares/auth';
-import { byEmail, byIp, createRateLimiter } from '../../middlewares/rate-limit';
+import { byAccount, byEmail, byIp, byIpAndEmail } from '../../middlewares/rate-limit';
 import { parseBody } from '../../middlewares/validate';
 import { presentCurrentUser } from '../../presenters/user';
 import { loadAccount } from '../../services/accounts/accounts';
@@ -25,23 +25,24 @@ import { updateSettings } from '../../services/accounts/update-settings';
 import { updateUsername } from '../../services/accounts/update-username';
 import { discordRoutes } from './discord.routes';
 
-const MINUTE = 60_000;
-
 /** Email + password accounts under /api/auth; Discord's flow is in discord.routes.ts. */
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/auth' });
-  const limit = createRateLimiter({ disabled: deps.config.RATE_LIMIT_DISABLED });
-  // Per IP stops one client spraying many accounts; per email stops many clients hammering one account.
-  const mailLimits = (name: string) => [
-    { name: `${name}:ip`, limit: 5, windowMs: MINUTE, key: byIp },
-    { name: `${name}:email`, limit: 3, windowMs: 15 * MINUTE, key: byEmail },
-  ];
+  const limit = deps.rateLimits.guard;
+  // Per IP stops one client spraying many addresses; per address caps the mail one inbox receives.
+  const mailLimits = [
+    { limit: 'mail-ip', key: byIp },
+    { limit: 'mail-address', key: byEmail },
+  ] as const;
 
   router.post(
     '/login',
+    // Failures count per client and account, so another client's wrong guesses never lock the owner
+    // out; the per-account ceiling is high enough to only slow an attacker who rotates addresses.
     limit('login attempts', [
-      { name: 'login:ip', limit: 10, windowMs: MINUTE, key: byIp },
-      { name: 'login:email', limit: 5, windowMs: MINUTE, key: byEmail },
+      { limit: 'login-ip', key: byIp },
+      { limit: 'login-ip-account', key: byIpAndEmail, counts: 'failed-auth', resetOnSuccess: true },
+      { limit: 'login-account', key: byEmail, counts: 'failed-auth' },
     ]),
     async (ctx) => {
       ctx.body = await login(deps, parseBody(ctx, loginSchema));
@@ -51,8 +52,9 @@ export function authRoutes(deps: AppDeps): Router {
   router.post(
     '/register',
     limit('sign-up attempts', [
-      { name: 'register:ip', limit: 5, windowMs: MINUTE, key: byIp },
-      { name: 'register:ip-hour', limit: 20, windowMs: 60 * MINUTE, key: byIp },
+      { limit: 'register-ip', key: byIp },
+      { limit: 'register-ip-hour', key: byIp },
+      { limit: 'mail-address', key: byEmail },
     ]),
     async (ctx) => {
       const message = await register(deps, parseBody(ctx, registerSchema));
@@ -61,11 +63,11 @@ export function authRoutes(deps: AppDeps): Router {
     },
   );
 
-  router.post('/forgot-password', limit('password reset requests', mailLimits('forgot')), async (ctx) => {
+  router.post('/forgot-password', limit('password reset requests', [...mailLimits]), async (ctx) => {
     ctx.body = { message: await requestPasswordReset(deps, parseBody(ctx, emailOnlySchema).email) };
   });
 
-  router.post('/resend-verification', limit('verification emails', mailLimits('resend')), async (ctx) => {
+  router.post('/resend-verification', limit('verification emails', [...mailLimits]), async (ctx) => {
     ctx.body = { message: await resendVerification(deps, parseBody(ctx, emailOnlySchema).email) };
   });
 
@@ -99,15 +101,23 @@ export function authRoutes(deps: AppDeps): Router {
     ctx.body = { message: await changePassword(id, parseBody(ctx, changePasswordSchema)) };
   });
 
-  router.post('/update-username', async (ctx) => {
-    const { id } = requireAuth(ctx);
-    ctx.body = await updateUsername(deps, id, parseBody(ctx, updateUsernameSchema).username);
-  });
+  router.post(
+    '/update-username',
+    limit('username changes', [{ limit: 'rename', key: byAccount, counts: 'succeeded' }]),
+    async (ctx) => {
+      const { id } = requireAuth(ctx);
+      ctx.body = await updateUsername(deps, id, parseBody(ctx, updateUsernameSchema).username);
+    },
+  );
 
-  router.post('/link-email', async (ctx) => {
-    const { id } = requireAuth(ctx);
-    ctx.body = { message: await linkEmail(deps, id, parseBody(ctx, linkEmailSchema)) };
-  });
+  router.post(
+    '/link-email',
+    limit('email changes', [{ limit: 'email-change', key: byAccount }, ...mailLimits]),
+    async (ctx) => {
+      const { id } = requireAuth(ctx);
+      ctx.body = { message: await linkEmail(deps, id, parseBody(ctx, linkEmailSchema)) };
+    },
+  );
 
   router.post('/update-settings', async (ctx) => {
     const { id } = requireAuth(ctx);

@@ -3,6 +3,7 @@ import { offerActionSchema, offerInputSchema } from '../../../src-common/schemas
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
+import { byAccount } from '../../middlewares/rate-limit';
 import { parseBody } from '../../middlewares/validate';
 import { cancelOffer } from '../../services/offers/cancel-offer';
 import { decideOffer } from '../../services/offers/decide-offer';
@@ -13,6 +14,10 @@ import { idParam } from '../listings/id-param';
 const offerId = (raw: string | undefined) => idParam(raw, () => notFound('offer'));
 
 export function offersRoutes(deps: AppDeps): Router {
+  const limitOffers = deps.rateLimits.guard('offers', [
+    { limit: 'offer-create', key: byAccount, counts: 'succeeded' },
+    { limit: 'offer-create-hour', key: byAccount, counts: 'succeeded' },
+  ]);
   return new Router()
     .get('/offers/listing/:id', async (ctx) => {
       ctx.body = await listOffersForListing(idParam(ctx.params.id, () => notFound('listing')));
@@ -21,7 +26,7 @@ export function offersRoutes(deps: AppDeps): Router {
       const user = requireAuth(ctx);
       ctx.body = await offerStats(user.id);
     })
-    .post('/offers', async (ctx) => {
+    .post('/offers', limitOffers, async (ctx) => {
       const user = requireAuth(ctx);
       const input = parseBody(ctx, offerInputSchema);
       ctx.status = 201;

@@ -1,0 +1,41 @@
+/**
+ * Every rate limit the server applies, in one table: a name (sent as the policy name in the
+ * `RateLimit-Policy` header), how many points a key may use, and the window in seconds. Routes pick
+ * limits from here by name (middlewares/rate-limit.ts); the README's configuration section lists them.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_LIMITS = {
+  /** Every login attempt from one address: slows password spraying across many accounts. */
+  'login-ip': { points: 10, duration: MINUTE },
+  /** Failed logins from one address on one account; a successful login clears it. */
+  'login-ip-account': { points: 5, duration: 15 * MINUTE },
+  /**
+   * Failed logins on one account from anywhere: ASVS 2.2.1's ceiling of 100 an hour. High enough that
+   * one attacker's failures (stopped at 5 by the limit above) never lock the owner out.
+   */
+  'login-account': { points: 100, duration: HOUR },
+  'register-ip': { points: 5, duration: MINUTE },
+  'register-ip-hour': { points: 20, duration: HOUR },
+  /** Requests that send mail (verification, reset, link), per client address. */
+  'mail-ip': { points: 5, duration: MINUTE },
+  /** Mail of any kind to one address, whoever asks for it. */
+  'mail-address': { points: 3, duration: HOUR },
+  /** Listing creates and edits per account (those that happen). */
+  'listing-write': { points: 30, duration: MINUTE },
+  'listing-write-hour': { points: 300, duration: HOUR },
+  /** Offers made per account (those accepted by the server). */
+  'offer-create': { points: 30, duration: MINUTE },
+  'offer-create-hour': { points: 300, duration: HOUR },
+  /**
+   * Username changes per account (refused ones cost nothing): each rewrites every listing and reaches
+   * every socket.
+   */
+  rename: { points: 3, duration: DAY },
+  /** Email change attempts (link-email) per account, refused ones too: each one checks the password. */
+  'email-change': { points: 5, duration: DAY },
+} as const satisfies Record<string, { points: number; duration: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
