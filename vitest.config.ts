@@ -12,6 +12,7 @@ export default defineConfig({
             'src-server/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['scripts/backup/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -19,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src-server/**/*.test.ts'],
+          include: ['src-server/**/*.test.ts', 'scripts/backup/**/*.test.ts'],
           exclude: ['src-server/**/*.unit.test.ts'],
           globalSetup: ['tests/setup/integration-global.ts'],
           testTimeout: 30_000,

@@ -1,28 +1,32 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasGo, startFerretDB, ferretBinary, type RunningDatabase } from './ferretdb';
-import { existsSync } from 'node:fs';
+import { startFerretDB, type RunningDatabase } from './ferretdb';
+
+const databaseDir = (dataDir: string) => path.join(dataDir, 'ferretdb');
 
 /**
- * The embedded default: FerretDB (SQLite) where it is built or Go can build it, otherwise a real
- * mongod from mongodb-memory-server-core, which needs internet to download its binary.
+ * The embedded default: FerretDB (SQLite) under `<dataDir>/ferretdb`, built with Go on first use
+ * (ferretdb.ts). Nothing is downloaded at run time, so it works offline.
  */
 export async function startEmbeddedDatabase(opts: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
 }): Promise<RunningDatabase> {
-  if (existsSync(ferretBinary) || hasGo()) {
-    return startFerretDB({ dataDir: path.join(opts.dataDir, 'ferretdb'), port: opts.port, log: opts.log });
+  return startFerretDB({ dataDir: databaseDir(opts.dataDir), port: opts.port, log: opts.log });
+}
+
+/**
+ * The pid of the database process running on this DATA_DIR (from the pidfile ferretdb.ts keeps
+ * beside its files), or null when none runs: lets a command refuse to share the files with a server.
+ */
+export function runningEmbeddedDatabase(dataDir: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path.join(databaseDir(dataDir), 'ferretdb.pid'), 'utf8'), 10);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    process.kill(pid, 0); // throws when no such process runs
+    return pid;
+  } catch {
+    return null;
   }
-  opts.log?.('[db] Go is missing: falling back to mongodb-memory-server-core');
-  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-  const server = await MongoMemoryServer.create({
-    instance: {
-      port: opts.port,
-      ip: '127.0.0.1',
-      dbPath: path.join(opts.dataDir, 'mongod'),
-      storageEngine: 'wiredTiger',
-    },
-  });
-  return { uri: server.getUri(), stop: async () => void (await server.stop({ doCleanup: false })) };
 }

@@ -1,5 +1,3 @@
-import MailDev from 'maildev';
-
 export interface RunningMailCatcher {
   smtpUrl: string;
   webUrl: string;
@@ -8,6 +6,8 @@ export interface RunningMailCatcher {
 
 /** The embedded default's mail catcher: an SMTP sink with a web inbox and REST API (GET /email). */
 export async function startMailDev(opts: { webPort: number; smtpPort: number }): Promise<RunningMailCatcher> {
+  // A development dependency, loaded only here, when no SMTP_URL is set: production images leave it out.
+  const { default: MailDev } = await import('maildev');
   const signals = ['SIGTERM', 'SIGINT'] as const;
   const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const maildev = new MailDev({

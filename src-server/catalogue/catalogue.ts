@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { toItemOption, type CatalogueItem, type ItemOption } from '../../src-common/catalogue';
+import { projectRoot } from '../lib/project-root';
 import { ItemModel, MetaModel, type ItemDoc } from '../models/item';
 
-const catalogueFile = fileURLToPath(new URL('./items.json', import.meta.url));
+const catalogueFile = path.join(projectRoot, 'src-server/catalogue/items.json');
 
 export interface Catalogue {
   items: CatalogueItem[];

@@ -1,0 +1,39 @@
+import type mongoose from 'mongoose';
+import { writeArchive, type ArchiveEntry, type Manifest } from './archive';
+import { collectionNames, type Target } from './target';
+
+type IndexDescription = mongoose.mongo.IndexDescription;
+
+/** Index definitions as createIndexes takes them back: what listIndexes reports, minus `v` and `ns`. */
+async function indexesOf(target: Target, name: string): Promise<IndexDescription[]> {
+  const indexes = await target.db.collection(name).listIndexes({ session: target.session }).toArray();
+  return indexes
+    .filter((index) => index.name !== '_id_')
+    .map(({ v: _v, ns: _ns, ...index }) => index as IndexDescription);
+}
+
+/**
+ * Writes every collection of the target's database to `file` (archive.ts). Values are read without
+ * promotion, so an Int32, a Double and a Long stay distinct in the archive.
+ */
+export async function backupDatabase(target: Target, file: string): Promise<Manifest> {
+  const names = await collectionNames(target.db);
+  async function* entries(): AsyncGenerator<ArchiveEntry> {
+    for (const name of names) {
+      yield { collection: { name, indexes: await indexesOf(target, name) } };
+      const cursor = target.db
+        .collection(name)
+        .find({}, { session: target.session, promoteValues: false, promoteBuffers: false, batchSize: 1000 });
+      for await (const doc of cursor) yield { doc };
+    }
+  }
+  return writeArchive(
+    file,
+    {
+      createdAt: new Date().toISOString(),
+      database: target.db.databaseName,
+      consistency: target.consistency,
+    },
+    entries(),
+  );
+}
