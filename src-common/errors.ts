@@ -8,6 +8,10 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** A write waited too long for another write on the same record; retry after `Retry-After` seconds. */
+  DB_BUSY: 'DB_BUSY',
+  /** The database cannot be reached right now (restarting, failing over); retry after `Retry-After` seconds. */
+  DB_UNAVAILABLE: 'DB_UNAVAILABLE',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

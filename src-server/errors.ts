@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly extra: Partial<ErrorBody> = {},
+    /** Response headers that go with the error (`Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -31,3 +33,21 @@ export const conflict = (message: string, field?: string) =>
   new AppError(409, ErrorCode.CONFLICT, message, field ? { field } : {});
 export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, ErrorCode.RATE_LIMITED, message);
+/** A state-dependent write waited longer than the lock bound for another write on the same record. */
+export const dbBusy = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    ErrorCode.DB_BUSY,
+    'The marketplace is busy with another change to the same thing. Please try again in a moment.',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+/** The database cannot be reached (it is down, restarting or failing over). */
+export const dbUnavailable = (retryAfterSeconds = 1) =>
+  new AppError(
+    503,
+    ErrorCode.DB_UNAVAILABLE,
+    'The marketplace cannot reach its database right now. Please try again in a moment.',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
