@@ -3,6 +3,7 @@ import { browseQuerySchema, listingInputSchema } from '../../../src-common/schem
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
+import { byAccount, type RateRule } from '../../middlewares/rate-limit';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { browseListings } from '../../services/listings/browse-listings';
 import { createListing } from '../../services/listings/create-listing';
@@ -17,8 +18,14 @@ import { sendBrowseAnswer } from '../../middlewares/browse-fast-path';
 import { idParam } from './id-param';
 
 const listingId = (raw: string | undefined) => idParam(raw, () => notFound('listing'));
+// Only writes that happen count: a refused edit changes nothing and reaches no one.
+const writeLimits: RateRule[] = [
+  { limit: 'listing-write', key: byAccount, counts: 'succeeded' },
+  { limit: 'listing-write-hour', key: byAccount, counts: 'succeeded' },
+];
 
 export function listingsRoutes(deps: AppDeps): Router {
+  const limitWrites = deps.rateLimits.guard('listing changes', writeLimits);
   return (
     new Router()
       .get('/listings', async (ctx) => {
@@ -28,13 +35,13 @@ export function listingsRoutes(deps: AppDeps): Router {
       .get('/listings/:id', async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
       })
-      .post('/listings', async (ctx) => {
+      .post('/listings', limitWrites, async (ctx) => {
         const user = requireAuth(ctx);
         const input = parseBody(ctx, listingInputSchema);
         ctx.status = 201;
         ctx.body = await createListing(deps, user.id, input);
       })
-      .put('/listings/:id', async (ctx) => {
+      .put('/listings/:id', limitWrites, async (ctx) => {
         const user = requireAuth(ctx);
         const id = listingId(ctx.params.id);
         const input = parseBody(ctx, listingInputSchema);
