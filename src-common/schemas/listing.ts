@@ -11,6 +11,7 @@ import {
 } from '../catalogue';
 import { DENOMINATION_MAX, MAX_QUANTITY, PRICE_MODES } from '../money';
 import { NOTES_MAX, stripNotes } from '../notes';
+import { CLOSED_REASONS, LISTING_STATUSES } from '../trade';
 
 export const LISTING_TYPES = ['buy', 'sell'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -23,6 +24,13 @@ export const listingSchema = z.object({
   item: z.string(),
   type: z.enum(LISTING_TYPES),
   quantity: z.number().int(),
+  /** What accepted offers have not taken yet (see trade.ts); equals `quantity` until a first accept. */
+  remainingQuantity: z.number().int(),
+  /** `closed` once nothing remains or its owner closed it: it leaves browse but stays readable. */
+  status: z.enum(LISTING_STATUSES),
+  /** ISO time it closed, and why (`sold` or `closed` by its owner); null while active. */
+  closedAt: z.string().nullable(),
+  closedReason: z.enum(CLOSED_REASONS).nullable(),
   /** Copper per item. */
   price: z.number().int(),
   priceMode: z.enum(['Each', 'Total']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOTAL_COPPER } from '../money';
+import { MAX_QUANTITY, MAX_TOTAL_COPPER } from '../money';
 import { stripNotes } from '../notes';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -12,10 +12,14 @@ export const offerSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   user_avatar: z.string().nullable(),
-  /** Copper, for the listing's whole quantity. */
+  /** How many items the offer is for (at most what remained of the listing when it was made). */
+  quantity: z.number().int(),
+  /** Copper, for the offer's quantity: the unit price is offer_amount / quantity (trade.ts). */
   offer_amount: z.number().int(),
   message: z.string(),
   status: z.enum(OFFER_STATUSES),
+  /** Why the offer was rejected automatically ("Only 2 left", "Sold to another offer", "Listing closed"). */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -25,7 +29,12 @@ export type Offer = z.infer<typeof offerSchema>;
 export const OFFER_MESSAGE_MAX = 500;
 export const OFFER_AMOUNT_MESSAGE = 'Please enter a valid offer amount';
 
-/** POST /api/offers: the amount is copper for the listing's whole quantity. */
+export const OFFER_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`;
+
+/**
+ * POST /api/offers: `quantity` is optional (all that remains of the listing when left out) and the amount
+ * is copper for that quantity. The server also checks the quantity against what remains.
+ */
 export const offerInputSchema = z.object({
   listing_id: z
     .number({ error: 'listing_id must be a positive whole number' })
@@ -36,6 +45,12 @@ export const offerInputSchema = z.object({
     .int(OFFER_AMOUNT_MESSAGE)
     .positive(OFFER_AMOUNT_MESSAGE)
     .max(MAX_TOTAL_COPPER, OFFER_AMOUNT_MESSAGE),
+  quantity: z
+    .number({ error: OFFER_QUANTITY_MESSAGE })
+    .int(OFFER_QUANTITY_MESSAGE)
+    .min(1, OFFER_QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, OFFER_QUANTITY_MESSAGE)
+    .nullish(),
   message: z
     .string({ error: 'Message must be text' })
     .nullish()

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { CLOSED_REASONS, LISTING_STATUSES } from '../../src-common/trade';
 
 // Updates and deletes whose outcome depends on the current state (status, version) must run inside
 // withDocumentLock (lib/document-lock.ts): the embedded FerretDB does not apply them atomically.
@@ -12,6 +13,11 @@ const listingSchema = new mongoose.Schema(
     item: { type: String, required: true },
     type: { type: String, enum: ['buy', 'sell'], required: true },
     quantity: { type: Number, required: true, min: 1 },
+    /** What accepted offers have left; lowered by each accept (services/offers/decide-offer.ts). */
+    remainingQuantity: { type: Number, required: true, min: 0 },
+    status: { type: String, enum: LISTING_STATUSES, default: 'active' },
+    closedAt: { type: Date, default: null },
+    closedReason: { type: String, enum: [...CLOSED_REASONS, null], default: null },
     /** Copper per item. */
     price: { type: Number, required: true, min: 0 },
     /** price x quantity, kept so total sorts use an index. */

@@ -10,10 +10,14 @@ const offerSchema = new mongoose.Schema(
     userId: { type: Number, required: true },
     username: { type: String, required: true },
     userAvatar: { type: String, default: null },
-    /** Copper for the listing's whole quantity. */
+    /** Items the offer is for; accepting it takes them from the listing's remaining quantity. */
+    quantity: { type: Number, required: true, min: 1 },
+    /** Copper for the offer's quantity. */
     offerAmount: { type: Number, required: true, min: 1 },
     message: { type: String, default: '' },
     status: { type: String, enum: ['pending', 'accepted', 'rejected'], default: 'pending' },
+    /** Set when the offer was rejected automatically (it no longer fit, or the listing closed). */
+    rejectionReason: { type: String, default: null },
     version: { type: Number, default: 1 },
   },
   { timestamps: true, versionKey: false },
@@ -21,6 +25,7 @@ const offerSchema = new mongoose.Schema(
 
 offerSchema.index({ listingId: 1, createdAt: -1 });
 offerSchema.index({ userId: 1 });
+offerSchema.index({ listingId: 1, status: 1 });
 
 export const OfferModel = mongoose.model('Offer', offerSchema, 'offers');
 export type OfferDoc = mongoose.InferSchemaType<typeof offerSchema> & {

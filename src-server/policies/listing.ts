@@ -15,6 +15,10 @@ export function assertCanDeleteListing(userId: number, listing: Owned): void {
   if (!ownsListing(userId, listing)) throw forbidden('You can only delete your own listings');
 }
 
+export function assertCanCloseListing(userId: number, listing: Owned): void {
+  if (!ownsListing(userId, listing)) throw forbidden('You can only close your own listings');
+}
+
 export function assertCanMakeOffer(userId: number, listing: Owned): void {
   if (ownsListing(userId, listing)) throw forbidden('You cannot make an offer on your own listing');
 }

@@ -1,13 +1,19 @@
 import type { Listing } from '../../src-common/schemas/listing';
+import { stockOf, type ClosedReason } from '../../src-common/trade';
 import type { ListingDoc } from '../models/listing';
 
 /** A stored listing as REST returns it and listing:* events carry it (an allowlist of fields). */
 export function presentListing(doc: ListingDoc): Listing {
+  const stock = stockOf(doc);
   return {
     id: doc._id,
     item: doc.item,
     type: doc.type,
     quantity: doc.quantity,
+    remainingQuantity: stock.remainingQuantity,
+    status: stock.status,
+    closedAt: doc.closedAt ? new Date(doc.closedAt).toISOString() : null,
+    closedReason: (doc.closedReason as ClosedReason | null | undefined) ?? null,
     price: doc.price,
     priceMode: doc.priceMode ?? 'Each',
     totalPrice: doc.totalPrice,

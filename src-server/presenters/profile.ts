@@ -8,10 +8,12 @@ export type ProfileUser = Pick<
 >;
 
 /**
- * The stats panel, from the user's listings. The sum of many large totals could pass 2^53, where
- * numbers stop being exact, so it saturates at Number.MAX_SAFE_INTEGER instead of drifting.
+ * The stats panel, from the user's active listings (a closed one no longer counts). The sum of many large
+ * totals could pass 2^53, where numbers stop being exact, so it saturates at Number.MAX_SAFE_INTEGER
+ * instead of drifting.
  */
-export function profileStats(user: ProfileUser, listings: readonly Listing[]): ProfileStats {
+export function profileStats(user: ProfileUser, all: readonly Listing[]): ProfileStats {
+  const listings = all.filter((l) => l.status === 'active');
   let totalValue = 0n;
   for (const listing of listings) totalValue += BigInt(listing.totalPrice);
   return {

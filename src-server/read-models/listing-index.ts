@@ -40,8 +40,11 @@ function lowerBound(list: Listing[], item: Listing, compare: (a: Listing, b: Lis
   return lo;
 }
 
+/** Only active listings are browsed; a closed one stays readable by id and on its owner's profile. */
+const browsable = (listing: Listing) => listing.status === 'active';
+
 /**
- * Every live listing in memory, presented, in each browse order, kept current by the services'
+ * Every listing in memory, presented, the active ones in each browse order, kept current by the services'
  * writes (through the publisher, which also relays them to the other server processes).
  *
  * Why: the browse page is the product's hottest path, and the embedded FerretDB cannot sort or
@@ -78,8 +81,9 @@ export class ListingIndex {
       if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;
       this.byId.set(listing.id, listing);
     }
+    const active = [...this.byId.values()].filter(browsable);
     for (const order of KEPT_ORDERS) {
-      this.orders.set(order, [...this.byId.values()].sort(compareListings(order)));
+      this.orders.set(order, [...active].sort(compareListings(order)));
     }
     this.invalidate();
   }
@@ -99,9 +103,11 @@ export class ListingIndex {
     if (held && held.version >= listing.version) return false;
     if (held) this.unlink(held);
     this.byId.set(listing.id, listing);
-    for (const order of KEPT_ORDERS) {
-      const list = this.orders.get(order)!;
-      list.splice(lowerBound(list, listing, compareListings(order)), 0, listing);
+    if (browsable(listing)) {
+      for (const order of KEPT_ORDERS) {
+        const list = this.orders.get(order)!;
+        list.splice(lowerBound(list, listing, compareListings(order)), 0, listing);
+      }
     }
     this.invalidate();
     return true;
@@ -118,6 +124,7 @@ export class ListingIndex {
   }
 
   private unlink(listing: Listing): void {
+    if (!browsable(listing)) return;
     for (const order of KEPT_ORDERS) {
       const list = this.orders.get(order)!;
       // The orders are total, so the held object sits exactly where the search lands.
@@ -133,9 +140,9 @@ export class ListingIndex {
     return text;
   }
 
-  /** Listings of one user, newest first. */
+  /** Listings of one user, active and closed, newest first. */
   byUser(userId: number): Listing[] {
-    return this.orders.get('new')!.filter((l) => l.userId === userId);
+    return [...this.byId.values()].filter((l) => l.userId === userId).sort(compareListings('new'));
   }
 
   browse(request: BrowseRequest): BrowsePage {

@@ -8,6 +8,7 @@ import {
   type ListingType,
 } from '../../../src-common/schemas/listing';
 import type { TokenPayload } from '../../../src-common/schemas/user';
+import { tradedQuantity } from '../../../src-common/trade';
 import { digitsOnly } from '../../components/money/digits';
 import {
   draftDenominations,
@@ -148,6 +149,10 @@ export function draftPreview(
     item: draft.item,
     type: draft.type,
     quantity,
+    remainingQuantity: editing ? Math.max(0, quantity - tradedQuantity(editing)) : quantity,
+    status: 'active',
+    closedAt: null,
+    closedReason: null,
     price,
     priceMode: draft.priceMode,
     totalPrice: price * quantity,

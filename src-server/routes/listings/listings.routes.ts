@@ -6,6 +6,7 @@ import { requireAuth } from '../../middlewares/auth';
 import { byAccount, type RateRule } from '../../middlewares/rate-limit';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { browseListings } from '../../services/listings/browse-listings';
+import { closeListing } from '../../services/listings/close-listing';
 import { createListing } from '../../services/listings/create-listing';
 import {
   deleteAllListingsOf,
@@ -46,6 +47,10 @@ export function listingsRoutes(deps: AppDeps): Router {
         const id = listingId(ctx.params.id);
         const input = parseBody(ctx, listingInputSchema);
         ctx.body = await updateListing(deps, user.id, id, input);
+      })
+      .post('/listings/:id/close', async (ctx) => {
+        const user = requireAuth(ctx);
+        ctx.body = await closeListing(deps, user.id, listingId(ctx.params.id));
       })
       // Registered before /listings/:id so "mine" is never read as an id.
       .delete('/listings/mine', async (ctx) => {

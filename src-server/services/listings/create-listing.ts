@@ -14,7 +14,13 @@ export async function createListing(
 ): Promise<Listing> {
   const account = await loadTraderAccount(userId);
   const fields = listingFields(input, deps.catalogue, account);
-  const doc = await ListingModel.create({ _id: await nextId('listings'), ...fields, version: 1 });
+  const doc = await ListingModel.create({
+    _id: await nextId('listings'),
+    ...fields,
+    remainingQuantity: fields.quantity,
+    status: 'active',
+    version: 1,
+  });
   const listing = presentListing(doc.toObject() as ListingDoc);
   deps.publisher.listingCreated(listing);
   return listing;

@@ -1,14 +1,27 @@
 import type { Listing, ListingInput } from '../../../src-common/schemas/listing';
+import { afterQuantityEdit, smallestEditQuantity, tradedQuantity } from '../../../src-common/trade';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { ListingModel, type ListingDoc } from '../../models/listing';
 import { assertCanEditListing } from '../../policies/listing';
 import { presentListing } from '../../presenters/listing';
+import { publishRejections, rejectUnfitOffers } from '../offers/reject-unfit-offers';
 import { loadTraderAccount } from './account';
 import { listingFields } from './listing-fields';
 import { withListingLock } from './listing-lock';
+import {
+  LISTING_CLOSED_FOR_EDITS,
+  listingChanged,
+  readStockedListing,
+  stockFields,
+  unchangedStock,
+} from './listing-stock';
 
-/** Replaces an owned listing's fields in one conditional update that bumps `version`. */
+/**
+ * Replaces an owned, active listing's fields in one conditional update that bumps `version`. What was
+ * already traded stays traded: the new quantity must leave at least one item on top of it, and pending
+ * offers for more than the new remaining quantity are rejected ("Only N left").
+ */
 export async function updateListing(
   deps: Pick<AppDeps, 'catalogue' | 'publisher'>,
   userId: number,
@@ -17,18 +30,29 @@ export async function updateListing(
 ): Promise<Listing> {
   const account = await loadTraderAccount(userId);
   const fields = listingFields(input, deps.catalogue, account);
-  const doc = await withListingLock(id, async () => {
-    const current = await ListingModel.findById(id, { userId: 1 }).lean<Pick<ListingDoc, 'userId'>>();
+  const { doc, rejected } = await withListingLock(id, async () => {
+    const current = await readStockedListing(id);
     if (!current) throw notFound('listing');
     assertCanEditListing(userId, current);
-    return ListingModel.findOneAndUpdate(
-      { _id: id, userId },
-      { $set: fields, $inc: { version: 1 } },
+    if (current.stock.status === 'closed') throw conflict(LISTING_CLOSED_FOR_EDITS);
+    const next = afterQuantityEdit(current.stock, fields.quantity);
+    if (!next) {
+      const traded = tradedQuantity(current.stock);
+      throw badRequest(
+        `Quantity must be at least ${smallestEditQuantity(current.stock)}: ${traded} already traded`,
+        'quantity',
+      );
+    }
+    const updated = await ListingModel.findOneAndUpdate(
+      { ...unchangedStock(current), userId },
+      { $set: { ...fields, ...stockFields(next, 'sold') }, $inc: { version: 1 } },
       { returnDocument: 'after', runValidators: true },
     ).lean<ListingDoc>();
+    if (!updated) throw listingChanged();
+    return { doc: updated, rejected: await rejectUnfitOffers(id, next, null) };
   });
-  if (!doc) throw notFound('listing');
   const listing = presentListing(doc);
   deps.publisher.listingUpdated(listing);
+  publishRejections(deps.publisher, rejected, listing.item);
   return listing;
 }

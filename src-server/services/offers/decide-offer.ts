@@ -1,24 +1,68 @@
+import type { Listing } from '../../../src-common/schemas/listing';
 import type { Offer, OfferAction } from '../../../src-common/schemas/offer';
+import { afterAccept, fits, onlyLeft } from '../../../src-common/trade';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
-import { ListingModel, type ListingDoc } from '../../models/listing';
+import { conflict, notFound } from '../../errors';
 import { OfferModel, type OfferDoc } from '../../models/offer';
 import { assertCanDecideOffer } from '../../policies/listing';
+import { presentListing } from '../../presenters/listing';
 import { presentOffer } from '../../presenters/offer';
 import { withListingLock } from '../listings/listing-lock';
+import {
+  LISTING_CLOSED_FOR_OFFERS,
+  readStockedListing,
+  writeStock,
+  type StockedListing,
+} from '../listings/listing-stock';
 import { offerNoLongerPending } from './offer-conflict';
 import { notifyOffer } from './notify';
+import { publishRejections, rejectUnfitOffers } from './reject-unfit-offers';
 
 const STATUS_OF: Record<OfferAction, 'accepted' | 'rejected'> = { accept: 'accepted', reject: 'rejected' };
 
+/** Moves a pending offer to its decided status; the conditional update decides between racing writes. */
+async function settle(offerId: number, action: OfferAction): Promise<Offer> {
+  const updated = await OfferModel.findOneAndUpdate(
+    { _id: offerId, status: 'pending' },
+    { $set: { status: STATUS_OF[action] }, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<OfferDoc>();
+  if (!updated) throw await offerNoLongerPending(offerId);
+  return presentOffer(updated);
+}
+
+interface Decision {
+  offer: Offer;
+  item: string;
+  /** Set when accepting changed the listing: its new remaining quantity, maybe closed. */
+  listing: Listing | null;
+  /** Pending offers that no longer fit after the accept. */
+  rejected: Offer[];
+}
+
 /**
- * The listing owner accepts or rejects a pending offer. One conditional update (`status: 'pending'`)
- * decides, so of racing accepts, or an accept racing the buyer's cancel, exactly one wins.
- *
- * Accepting touches nothing else: the listing's other pending offers stay pending and the listing stays
- * up. How a trade is completed is not part of the product, and a seller with a quantity to sell may take
- * several offers; the owner edits or deletes the listing when the trade is done.
+ * Accepting takes the offer's quantity from the listing, in the same unit of work as the offer's own
+ * status: the listing never goes below 0, at 0 it closes, and every pending offer that no longer fits
+ * is rejected with its reason (reject-unfit-offers.ts).
  */
+async function accept(listing: StockedListing, offerId: number): Promise<Decision> {
+  const pending = await OfferModel.findOne({ _id: offerId, status: 'pending' }, { quantity: 1 }).lean<
+    Pick<OfferDoc, 'quantity'>
+  >();
+  if (!pending) throw await offerNoLongerPending(offerId);
+  const { stock } = listing;
+  if (stock.status === 'closed') throw conflict(LISTING_CLOSED_FOR_OFFERS);
+  if (!fits(pending.quantity, stock)) {
+    throw conflict(`${onlyLeft(stock.remainingQuantity)}: this offer is for ${pending.quantity}.`);
+  }
+  const offer = await settle(offerId, 'accept');
+  const next = afterAccept(stock, offer.quantity);
+  const doc = await writeStock(listing, next, 'sold');
+  const rejected = await rejectUnfitOffers(listing._id, next, 'sold');
+  return { offer, item: listing.item, listing: presentListing(doc), rejected };
+}
+
+/** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
 export async function decideOffer(
   deps: Pick<AppDeps, 'publisher'>,
   userId: number,
@@ -27,27 +71,23 @@ export async function decideOffer(
 ): Promise<Offer> {
   const target = await OfferModel.findById(offerId, { listingId: 1 }).lean<Pick<OfferDoc, 'listingId'>>();
   if (!target) throw notFound('offer');
-  const { offer, listing } = await withListingLock(target.listingId, async () => {
-    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1 }).lean<
-      Pick<ListingDoc, '_id' | 'userId' | 'item'>
-    >();
-    if (!found) throw notFound('listing');
-    assertCanDecideOffer(userId, found);
-    const updated = await OfferModel.findOneAndUpdate(
-      { _id: offerId, status: 'pending' },
-      { $set: { status: STATUS_OF[action] }, $inc: { version: 1 } },
-      { returnDocument: 'after' },
-    ).lean<OfferDoc>();
-    if (!updated) throw await offerNoLongerPending(offerId);
-    return { offer: presentOffer(updated), listing: found };
+  const decision = await withListingLock(target.listingId, async (): Promise<Decision> => {
+    const listing = await readStockedListing(target.listingId);
+    if (!listing) throw notFound('listing');
+    assertCanDecideOffer(userId, listing);
+    if (action === 'accept') return accept(listing, offerId);
+    return { offer: await settle(offerId, 'reject'), item: listing.item, listing: null, rejected: [] };
   });
+  const { offer, item } = decision;
   deps.publisher.offerUpdated(offer);
   notifyOffer(
     deps.publisher,
     action === 'accept' ? 'offer_accepted' : 'offer_rejected',
     offer.user_id,
     offer,
-    listing.item,
+    item,
   );
+  if (decision.listing) deps.publisher.listingUpdated(decision.listing);
+  publishRejections(deps.publisher, decision.rejected, item);
   return offer;
 }

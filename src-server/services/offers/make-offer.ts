@@ -1,16 +1,20 @@
 import type { Offer, OfferInput } from '../../../src-common/schemas/offer';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { offerQuantity } from '../../../src-common/trade';
+import { badRequest, conflict, notFound } from '../../errors';
 import { nextId } from '../../models/counter';
-import { ListingModel, type ListingDoc } from '../../models/listing';
 import { OfferModel, type OfferDoc } from '../../models/offer';
 import { assertCanMakeOffer } from '../../policies/listing';
 import { presentOffer } from '../../presenters/offer';
 import { loadTraderAccount } from '../listings/account';
 import { withListingLock } from '../listings/listing-lock';
+import { LISTING_CLOSED_FOR_OFFERS, readStockedListing } from '../listings/listing-stock';
 import { notifyOffer } from './notify';
 
-/** Makes an offer on someone else's listing; the listing's watchers and its owner hear at once. */
+/**
+ * Makes an offer on someone else's active listing, for part or all of what remains of it; the listing's
+ * watchers and its owner hear at once.
+ */
 export async function makeOffer(
   deps: Pick<AppDeps, 'publisher'>,
   userId: number,
@@ -18,17 +22,22 @@ export async function makeOffer(
 ): Promise<Offer> {
   const account = await loadTraderAccount(userId);
   const { offer, listing } = await withListingLock(input.listing_id, async () => {
-    const found = await ListingModel.findById(input.listing_id, { userId: 1, item: 1 }).lean<
-      Pick<ListingDoc, '_id' | 'userId' | 'item'>
-    >();
+    const found = await readStockedListing(input.listing_id);
     if (!found) throw notFound('listing');
     assertCanMakeOffer(userId, found);
+    const { stock } = found;
+    if (stock.status === 'closed') throw conflict(LISTING_CLOSED_FOR_OFFERS);
+    const quantity = offerQuantity(input.quantity, stock);
+    if (quantity > stock.remainingQuantity) {
+      throw badRequest(`Quantity must be a whole number from 1 to ${stock.remainingQuantity}`, 'quantity');
+    }
     const doc = await OfferModel.create({
       _id: await nextId('offers'),
       listingId: found._id,
       userId: account.id,
       username: account.username,
       userAvatar: account.avatar,
+      quantity,
       offerAmount: input.offer_amount,
       message: input.message,
       status: 'pending',

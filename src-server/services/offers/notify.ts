@@ -5,9 +5,10 @@ import type { Publisher } from '../../realtime/publish';
 
 const MESSAGES: Record<NotificationKind, (offer: Offer, item: string) => string> = {
   offer_received: (offer, item) =>
-    `${offer.username} offered ${formatCopper(offer.offer_amount)} for your ${item}`,
+    `${offer.username} offered ${formatCopper(offer.offer_amount)} for ${offer.quantity > 1 ? `${offer.quantity} of ` : ''}your ${item}`,
   offer_accepted: (_offer, item) => `Your offer on ${item} was accepted`,
-  offer_rejected: (_offer, item) => `Your offer on ${item} was rejected`,
+  offer_rejected: (offer, item) =>
+    `Your offer on ${item} was rejected${offer.rejection_reason ? `: ${offer.rejection_reason}` : ''}`,
   offer_cancelled: (offer, item) => `${offer.username} cancelled their offer on your ${item}`,
 };
 

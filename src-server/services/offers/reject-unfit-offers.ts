@@ -1,0 +1,41 @@
+import type { Offer } from '../../../src-common/schemas/offer';
+import { rejectionReason, type ClosedReason, type Stock } from '../../../src-common/trade';
+import { OfferModel, type OfferDoc } from '../../models/offer';
+import type { Publisher } from '../../realtime/publish';
+import { presentOffer } from '../../presenters/offer';
+import { notifyOffer } from './notify';
+
+/**
+ * After a listing's stock changed (an accept, an edit of its quantity, its closing), rejects each of its
+ * pending offers that no longer fits, with the reason its buyer will read. Runs inside the write that
+ * changed the stock, under the listing's lock; publish the result with `publishRejections` afterwards.
+ */
+export async function rejectUnfitOffers(
+  listingId: number,
+  stock: Stock,
+  closedReason: ClosedReason | null,
+): Promise<Offer[]> {
+  const pending = await OfferModel.find({ listingId, status: 'pending' }, { quantity: 1 }).lean<
+    Pick<OfferDoc, '_id' | 'quantity'>[]
+  >();
+  const rejected: Offer[] = [];
+  for (const offer of pending) {
+    const reason = rejectionReason(offer.quantity, stock, closedReason);
+    if (!reason) continue;
+    const doc = await OfferModel.findOneAndUpdate(
+      { _id: offer._id, status: 'pending' },
+      { $set: { status: 'rejected', rejectionReason: reason }, $inc: { version: 1 } },
+      { returnDocument: 'after' },
+    ).lean<OfferDoc>();
+    if (doc) rejected.push(presentOffer(doc));
+  }
+  return rejected;
+}
+
+/** Each automatic rejection reaches the listing's watchers and its buyer like a manual one. */
+export function publishRejections(publisher: Publisher, offers: Offer[], item: string): void {
+  for (const offer of offers) {
+    publisher.offerUpdated(offer);
+    notifyOffer(publisher, 'offer_rejected', offer.user_id, offer, item);
+  }
+}
