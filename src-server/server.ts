@@ -6,6 +6,7 @@ import { loadCatalogue, seedCatalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
+import { migrateToTrades } from './migrations/trades';
 import type { Logger } from './logger';
 import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
@@ -69,6 +70,9 @@ export async function startServer(
   const seed = await seedCatalogue();
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
+  // Before the listing index reads the listings, so it never holds one from before trades.
+  const migrated = await migrateToTrades();
+  if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
 
   const listings = new ListingIndex();
   const publisher = createPublisher(listings);
