@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
 import { authenticate } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
+import { compression } from './middlewares/compression';
 import { errorHandler } from './middlewares/errors';
 import { projectRoot } from './lib/project-root';
 import { requestLog } from './middlewares/request-log';
@@ -19,10 +20,12 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
+  // Before the browse fast path, so its JSON is compressed too.
+  app.use(compression());
   app.use(browseFastPath(deps.listings));
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
-  app.use(authenticate(deps.config.JWT_SECRET));
+  app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));

@@ -15,6 +15,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Vite's output names, `/assets/<name>-<hash>.<ext>`: a new build gives changed content a new name. */
+const HASHED_ASSET = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
+
 /** Extra tags for the <head> of one page (crawlers run no scripts, so link previews need them here). */
 export type HeadRenderer = (ctx: Context) => Promise<string | null>;
 
@@ -40,7 +43,7 @@ export function spa(root: string, renderHead?: HeadRenderer): Middleware {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       ctx.set(
         'Cache-Control',
-        ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        HASHED_ASSET.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
       ctx.length = statSync(file).size;
       ctx.body = createReadStream(file);
