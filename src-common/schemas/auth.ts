@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseUsername, usernameCharacterProblem } from '../usernames';
 
 /**
  * Account inputs. The server parses request bodies with the plain schemas; the client's forms use the
@@ -18,12 +19,21 @@ const confirmField = { confirmPassword: z.string() };
 const required = (message: string) => z.string({ error: message }).min(1, message);
 const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
 
+/** NFKC-normalised and trimmed of spaces first, so the rules and limits hold for the stored form (usernames.ts). */
 export const usernameField = z
   .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+  .transform(normaliseUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Username is required')
+      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+      .superRefine((name, ctx) => {
+        const problem = usernameCharacterProblem(name);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  );
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -6,6 +6,12 @@ const userSchema = new mongoose.Schema(
     username: { type: String, required: true, trim: true },
     /** Case-insensitive uniqueness: FerretDB 1.x has no collation indexes, so a normalised copy carries it. */
     usernameLower: { type: String, required: true, unique: true },
+    /**
+     * The name's confusable skeleton (services/accounts/usernames.ts): no two players hold names that
+     * look alike. Absent on accounts from before it was kept until the backfill reaches them, and on a
+     * look-alike pair from before the rule, whose younger name keeps working without one.
+     */
+    usernameSkeleton: { type: String, unique: true, sparse: true },
     email: { type: String },
     emailLower: { type: String, unique: true, sparse: true },
     emailVerified: { type: Boolean, default: false },

@@ -3,6 +3,7 @@ import { signSessionToken } from '../../src-server/lib/tokens';
 import { AdminModel } from '../../src-server/models/admin';
 import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
+import { usernameFields } from '../../src-server/services/accounts/usernames';
 import type { Config } from '../../src-server/config';
 
 let seq = 0;
@@ -35,8 +36,7 @@ export async function createUser(
   const password = overrides.password ?? 'correct horse';
   await UserModel.create({
     _id: id,
-    username,
-    usernameLower: username.toLowerCase(),
+    ...usernameFields(username),
     email,
     emailLower: email.toLowerCase(),
     emailVerified: true,
@@ -59,8 +59,7 @@ export async function createDiscordOnlyUser(
   const username = `discorder${id}_${seq}`;
   await UserModel.create({
     _id: id,
-    username,
-    usernameLower: username.toLowerCase(),
+    ...usernameFields(username),
     discordId,
     discordUsername: username,
   });

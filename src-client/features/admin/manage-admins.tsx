@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RawNameHint } from '../../components/badges/raw-name-hint';
 import { notice } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { FormError, TextField } from '../auth/components/text-field';
@@ -48,7 +49,11 @@ export function ManageAdmins() {
             <li key={admin.id} className="admin-row">
               <span className="admin-id">
                 <code>{admin.id}</code>
-                {admin.username && <span className="muted"> ({admin.username})</span>}
+                {admin.username && (
+                  <>
+                    <span className="muted"> ({admin.username})</span> <RawNameHint name={admin.username} />
+                  </>
+                )}
               </span>
               <button
                 type="button"

@@ -1,8 +1,10 @@
 import type { TokenPayload } from '../../../src-common/schemas/user';
+import { sameUsername } from '../../../src-common/usernames';
 
 /**
  * Whether the session user owns a listing. The account id decides when the listing has one; the
- * spec's comparison (seller equals username, trimmed, case-insensitive) covers listings without it.
+ * spec's comparison (seller equals username, trimmed, case-insensitive, here on the NFKC form the server
+ * compares names in) covers listings without it.
  */
 export function isListingOwner(
   listing: { userId: number; seller: string },
@@ -10,5 +12,5 @@ export function isListingOwner(
 ): boolean {
   if (!user) return false;
   if (listing.userId > 0) return listing.userId === user.id;
-  return listing.seller.trim().toLowerCase() === user.username.trim().toLowerCase();
+  return sameUsername(listing.seller, user.username);
 }

@@ -5,11 +5,16 @@ import { UserModel, type UserDoc } from '../../models/user';
 
 /** Lookups and token minting every account service shares. */
 
+/** The compared form of an email address. Names have their own: usernameKey in src-common/usernames.ts. */
 export const lower = (value: string) => value.trim().toLowerCase();
 
-export function sessionTokenFor(user: { _id: number; username: string }, config: Config): string {
+/** A token for the account's current session generation (`sessionVersion`, absent on old accounts: 0). */
+export function sessionTokenFor(
+  user: { _id: number; username: string; sessionVersion: number | null | undefined },
+  config: Config,
+): string {
   return signSessionToken(
-    { id: user._id, username: user.username },
+    { id: user._id, username: user.username, sv: user.sessionVersion ?? 0 },
     config.JWT_SECRET,
     config.JWT_EXPIRES_IN,
   );
@@ -20,14 +25,6 @@ export async function loadAccount(userId: number): Promise<UserDoc> {
   const user = await UserModel.findById(userId).lean<UserDoc>();
   if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
   return user;
-}
-
-export async function assertUsernameFree(username: string, exceptUserId?: number): Promise<void> {
-  const taken = await UserModel.exists({
-    usernameLower: lower(username),
-    ...(exceptUserId === undefined ? {} : { _id: { $ne: exceptUserId } }),
-  });
-  if (taken) throw conflict('That username is already taken', 'username');
 }
 
 export async function assertEmailFree(email: string, message: string, exceptUserId?: number): Promise<void> {

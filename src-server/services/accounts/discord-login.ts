@@ -1,20 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../src-common/schemas/auth';
+import { toAllowedUsername } from '../../../src-common/usernames';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
+import { isDuplicateKeyError } from '../../lib/duplicate-key';
 import { nextId } from '../../models/counter';
 import { UserModel, type UserDoc } from '../../models/user';
-import { loadAccount, lower, sessionTokenFor } from './accounts';
+import { loadAccount, sessionTokenFor } from './accounts';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
 import { refreshOffererOnOffers } from '../offers/refresh-offerer';
 import { syncAdminFlag } from './admins';
 import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
+import { usernameFields, usernameSkeletonsReady } from './usernames';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
-
-/** The Discord name trimmed to our length rules; a clash gets a numeric suffix. */
+/** The Discord name fitted to our name rules; a clash (or a look-alike) gets a numeric suffix. */
 function baseUsername(profile: DiscordProfile): string {
-  const name = profile.username.trim().slice(0, USERNAME_MAX);
+  const name = toAllowedUsername(profile.username).slice(0, USERNAME_MAX).trim();
   return name.length >= USERNAME_MIN ? name : `${name}${'_'.repeat(USERNAME_MIN - name.length)}`;
 }
 
@@ -27,15 +28,18 @@ function candidateNames(profile: DiscordProfile): string[] {
   return [base, ...suffixed];
 }
 
-/** Tries the candidate names in turn; the unique index decides, so two first logins at once cannot share a name. */
+/**
+ * Tries the candidate names in turn; the unique indexes decide, so two first logins at once cannot share
+ * a name, nor take one that looks like another player's.
+ */
 async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
   const id = await nextId('users');
+  await usernameSkeletonsReady();
   for (const username of candidateNames(profile)) {
     try {
       const created = await UserModel.create({
         _id: id,
-        username,
-        usernameLower: lower(username),
+        ...usernameFields(username),
         discordId: profile.id,
         discordUsername: profile.username,
         avatar: discordAvatarUrl(profile),
@@ -43,7 +47,7 @@ async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
       });
       return created.toObject<UserDoc>();
     } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       // The same Discord account finishing a login in another tab: use the account that won.
       const existing = await UserModel.findOne({ discordId: profile.id }).lean<UserDoc>();
       if (existing) return existing;
@@ -95,7 +99,7 @@ export async function linkDiscord(deps: SellerDeps, userId: number, profile: Dis
       },
     );
   } catch (err) {
-    throw isDuplicateKey(err) ? alreadyLinked() : err;
+    throw isDuplicateKeyError(err) ? alreadyLinked() : err;
   }
   await syncAdminFlag(deps, { _id: userId });
   await refreshSellerOnListings(deps, userId);

@@ -2,9 +2,10 @@ import type { RegisterInput } from '../../../src-common/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { UserModel } from '../../models/user';
-import { assertEmailFree, assertUsernameFree, lower } from './accounts';
+import { assertEmailFree, lower } from './accounts';
 import { sendVerificationMail } from './email-verification';
 import { hashPassword } from './passwords';
+import { assertUsernameFree, usernameClash, usernameFields } from './usernames';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email to verify your account.';
 
@@ -18,12 +19,13 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<str
   const id = await nextId('users');
   const user = await UserModel.create({
     _id: id,
-    username: input.username,
-    usernameLower: lower(input.username),
+    ...usernameFields(input.username),
     email: input.email,
     emailLower: lower(input.email),
     emailVerified: false,
     passwordHash: await hashPassword(input.password),
+  }).catch((err: unknown) => {
+    throw usernameClash(err) ?? err;
   });
   try {
     await sendVerificationMail(deps, { _id: id, username: user.username }, input.email);

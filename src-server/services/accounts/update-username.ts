@@ -3,11 +3,12 @@ import type { AppDeps } from '../../deps';
 import { UserModel } from '../../models/user';
 import { refreshSellerOnListings } from '../listings/refresh-seller';
 import { refreshOffererOnOffers } from '../offers/refresh-offerer';
-import { assertUsernameFree, loadAccount, lower, sessionTokenFor } from './accounts';
+import { loadAccount, sessionTokenFor } from './accounts';
+import { assertUsernameFree, usernameClash, usernameFields } from './usernames';
 
 /**
  * Renames the account and the copies of the name on its listings and offers, then mints a token that
- * carries the new name. The unique index on usernameLower settles a race between two renames.
+ * carries the new name. The unique indexes on the name's forms settle a race between two renames.
  */
 export async function updateUsername(
   deps: AppDeps,
@@ -16,9 +17,10 @@ export async function updateUsername(
 ): Promise<UpdateUsernameResponse> {
   await loadAccount(userId);
   await assertUsernameFree(username, userId);
-  await UserModel.updateOne(
-    { _id: userId },
-    { $set: { username, usernameLower: lower(username) }, $inc: { version: 1 } },
+  await UserModel.updateOne({ _id: userId }, { $set: usernameFields(username), $inc: { version: 1 } }).catch(
+    (err: unknown) => {
+      throw usernameClash(err) ?? err;
+    },
   );
   await refreshSellerOnListings(deps, userId);
   await refreshOffererOnOffers(deps, userId);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RawNameHint } from '../../../components/badges/raw-name-hint';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { errorMessage } from '../../../lib/api-client';
@@ -56,6 +57,7 @@ export function AdminListings() {
                 <td data-label="Type">{l.type === 'buy' ? 'Buy' : 'Sell'}</td>
                 <td data-label="Seller">
                   <UserName name={l.seller} userId={l.userId} flags={l.user_flags} />
+                  <RawNameHint name={l.seller} />
                 </td>
                 <td>
                   <button
