@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { withDocumentLock } from '../lib/document-lock';
+import { atomicWrite } from '../lib/transactions';
 
 const counterSchema = new mongoose.Schema(
   { _id: String, seq: { type: Number, default: 0 } },
@@ -8,11 +8,13 @@ const counterSchema = new mongoose.Schema(
 export const CounterModel = mongoose.model('Counter', counterSchema, 'counters');
 
 /**
- * Integer ids (users, listings, offers). `$inc` alone is not atomic on the embedded database (see
- * lib/document-lock.ts), so the increment runs under the sequence's lock.
+ * Integer ids (users, listings, offers): one `$inc` that returns the new value, atomic on MongoDB; the
+ * embedded FerretDB does not apply `$inc` atomically, so there it runs under the sequence's lock
+ * (lib/transactions.ts). Taken outside any surrounding transaction: an id is never reused, even when the
+ * write it was for fails.
  */
 export async function nextId(sequence: 'users' | 'listings' | 'offers'): Promise<number> {
-  return withDocumentLock(`counter:${sequence}`, async () => {
+  return atomicWrite(`counter:${sequence}`, async () => {
     const doc = await CounterModel.findOneAndUpdate(
       { _id: sequence },
       { $inc: { seq: 1 } },

@@ -1,7 +1,9 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { withDocumentLock } from '../lib/document-lock';
+import { dbEngine } from '../lib/db-engine';
+import { duplicateKeyField, isDuplicateKeyError, type DuplicateKeyError } from '../lib/duplicate-key';
+import { atomicWrite } from '../lib/transactions';
 import { nextId } from './counter';
 import { UserModel } from './user';
 
@@ -41,6 +43,10 @@ describe('database basics', () => {
     expect(Math.max(...ids) - Math.min(...ids)).toBe(19);
   });
 
+  it('detects the engine from buildInfo', () => {
+    expect(dbEngine()).toBe(process.env.TEST_MONGODB_URI ? 'mongodb' : 'ferretdb');
+  });
+
   it('rejects a duplicate on a unique index with code 11000', async () => {
     const base = { username: 'Dup', usernameLower: 'dup' };
     await UserModel.create({ _id: await nextId('users'), ...base });
@@ -51,11 +57,20 @@ describe('database basics', () => {
     });
   });
 
-  it('lets exactly one of several racing conditional writers win under the document lock', async () => {
+  it('reports an update that breaks a unique index as a duplicate key with its field', async () => {
+    const taken = { username: 'Taken', usernameLower: 'taken' };
+    await UserModel.create({ _id: await nextId('users'), ...taken });
+    const other = await UserModel.create({ _id: await nextId('users'), username: 'O', usernameLower: 'o' });
+    const err = await UserModel.updateOne({ _id: other._id }, { $set: taken }).catch((e: unknown) => e);
+    expect(isDuplicateKeyError(err)).toBe(true);
+    expect(duplicateKeyField(err as DuplicateKeyError)).toBe('usernameLower');
+  });
+
+  it('lets exactly one of several racing conditional writers win under atomicWrite', async () => {
     await Probe.create({ _id: 100, name: 'race', rank: 0 });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        withDocumentLock('probe:100', () =>
+        atomicWrite('probe:100', () =>
           Probe.findOneAndUpdate(
             { _id: 100, rank: 0 },
             { $set: { rank: i + 1 } },

@@ -1,29 +1,46 @@
 import type { AdminList } from '../../../src-common/schemas/user';
 import { conflict, notFound } from '../../errors';
-import { withDocumentLock } from '../../lib/document-lock';
+import { inTransaction } from '../../lib/transactions';
 import { AdminModel } from '../../models/admin';
 import { UserModel, type UserDoc } from '../../models/user';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
 
 const ADMIN_FLAG = 'Admin';
+/**
+ * Admin changes, and the badge that follows them, are one transaction on the one `admins` key
+ * (lib/transactions.ts), so two removals cannot both pass the last-admin rule: on MongoDB both write the
+ * key's guard document and one is aborted and rerun, on FerretDB they queue. The listings' copies of
+ * the badge are refreshed after, each under its listing's key.
+ */
+const ADMINS_KEY = 'admins';
 
 /**
- * Keeps the Admin badge in step with the admin list: on the user (found by Discord ID or account id), and
- * on the copies of the user's flags that their listings carry (listings show badges without a join).
+ * Sets the user's Admin badge (user found by Discord ID or account id) to match the admin list. Returns
+ * the user's id when the badge changed, so the copies on their listings need refreshing.
  */
+async function setAdminFlag(who: { discordId: string } | { _id: number }): Promise<number | null> {
+  const user = await UserModel.findOne(who, { _id: 1, discordId: 1, flags: 1 }).lean<
+    Pick<UserDoc, '_id' | 'discordId' | 'flags'>
+  >();
+  if (!user) return null;
+  const admin = Boolean(user.discordId) && (await AdminModel.exists({ _id: user.discordId })) !== null;
+  if ((user.flags ?? []).includes(ADMIN_FLAG) === admin) return null;
+  const userChange = admin ? { $addToSet: { flags: ADMIN_FLAG } } : { $pull: { flags: ADMIN_FLAG } };
+  await UserModel.updateOne({ _id: user._id }, { ...userChange, $inc: { version: 1 } });
+  return user._id;
+}
+
+/** The copies of a user's flags that their listings carry (listings show badges without a join). */
+async function refreshListingsOf(deps: SellerDeps, userId: number | null): Promise<void> {
+  if (userId !== null) await refreshSellerOnListings(deps, userId);
+}
+
+/** Keeps the Admin badge in step with the admin list: on the user, then on their listings. */
 export async function syncAdminFlag(
   deps: SellerDeps,
   who: { discordId: string } | { _id: number },
 ): Promise<void> {
-  const user = await UserModel.findOne(who, { _id: 1, discordId: 1, flags: 1 }).lean<
-    Pick<UserDoc, '_id' | 'discordId' | 'flags'>
-  >();
-  if (!user) return;
-  const admin = Boolean(user.discordId) && (await AdminModel.exists({ _id: user.discordId })) !== null;
-  if ((user.flags ?? []).includes(ADMIN_FLAG) === admin) return;
-  const userChange = admin ? { $addToSet: { flags: ADMIN_FLAG } } : { $pull: { flags: ADMIN_FLAG } };
-  await UserModel.updateOne({ _id: user._id }, { ...userChange, $inc: { version: 1 } });
-  await refreshSellerOnListings(deps, user._id);
+  await refreshListingsOf(deps, await inTransaction(ADMINS_KEY, () => setAdminFlag(who)));
 }
 
 export async function listAdmins(): Promise<AdminList> {
@@ -34,25 +51,24 @@ export async function listAdmins(): Promise<AdminList> {
   return { admins: ids.map((id) => ({ id, username: names.get(id) ?? null })) };
 }
 
-/** Admin changes run one at a time (across processes too), so the last-admin rule cannot be raced past. */
-const withAdminsLock = <T>(work: () => Promise<T>) => withDocumentLock('admins', work);
-
-export function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
-  return withAdminsLock(async () => {
+export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
+  const changed = await inTransaction(ADMINS_KEY, async () => {
     if (await AdminModel.exists({ _id: discordId }))
       throw conflict('That Discord ID is already an admin', 'id');
     await AdminModel.create({ _id: discordId, addedBy: String(addedBy) });
-    await syncAdminFlag(deps, { discordId });
-    return listAdmins();
+    return setAdminFlag({ discordId });
   });
+  await refreshListingsOf(deps, changed);
+  return listAdmins();
 }
 
-export function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
-  return withAdminsLock(async () => {
+export async function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
+  const changed = await inTransaction(ADMINS_KEY, async () => {
     if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
     if ((await AdminModel.countDocuments()) <= 1) throw conflict('The last admin cannot be removed', 'id');
     await AdminModel.deleteOne({ _id: discordId });
-    await syncAdminFlag(deps, { discordId });
-    return listAdmins();
+    return setAdminFlag({ discordId });
   });
+  await refreshListingsOf(deps, changed);
+  return listAdmins();
 }

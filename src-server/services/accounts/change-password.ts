@@ -1,13 +1,17 @@
 import type { ChangePasswordInput } from '../../../src-common/schemas/auth';
 import { badRequest } from '../../errors';
-import { withDocumentLock } from '../../lib/document-lock';
+import { atomicWrite } from '../../lib/transactions';
 import { UserModel } from '../../models/user';
 import { loadAccount } from './accounts';
 import { hashPassword, passwordMatches } from './passwords';
 
-/** Under the account's lock, so two concurrent changes cannot both pass the current-password check. */
+/**
+ * Two concurrent changes cannot both pass the current-password check: the write is conditional on the
+ * hash that was checked (atomic on MongoDB), and on the embedded FerretDB the whole change runs under the
+ * account's lock (lib/transactions.ts).
+ */
 export function changePassword(userId: number, input: ChangePasswordInput): Promise<string> {
-  return withDocumentLock(`user-password:${userId}`, async () => {
+  return atomicWrite(`user-password:${userId}`, async () => {
     const user = await loadAccount(userId);
     if (!user.passwordHash) {
       throw badRequest(
@@ -18,10 +22,11 @@ export function changePassword(userId: number, input: ChangePasswordInput): Prom
     if (!(await passwordMatches(input.currentPassword, user.passwordHash))) {
       throw badRequest('Current password is incorrect', 'currentPassword');
     }
-    await UserModel.updateOne(
-      { _id: userId },
+    const changed = await UserModel.updateOne(
+      { _id: userId, passwordHash: user.passwordHash },
       { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { version: 1 } },
     );
+    if (changed.modifiedCount === 0) throw badRequest('Current password is incorrect', 'currentPassword');
     return 'Password changed successfully!';
   });
 }
