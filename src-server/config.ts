@@ -28,6 +28,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
     .default('7d'),
+  /**
+   * How long a process trusts what it knows of an account's session generation before reading it again
+   * (services/accounts/session-generations.ts). Sessions ended through the app end at once whatever
+   * this is; it bounds only what changes behind the app's back, such as an account deleted in the
+   * database. 0 reads the database on every authenticated request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brighter Shores Market <no-reply@market.local>'),
   MAILDEV_PORT: port.default(1080),

@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
 import type { Publisher } from './realtime/publish';
+import type { SessionGenerations } from './services/accounts/session-generations';
 
 /** What handlers and services are given; built once per server in server.ts. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
   rateLimits: RateLimits;
+  /** Each account's current session generation, as this process knows it (services/accounts/session-generations.ts). */
+  sessions: SessionGenerations;
 }

@@ -18,6 +18,7 @@ import { UserModel } from './models/user';
 import { WriteLockModel } from './models/write-lock';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
+import { SessionGenerations } from './services/accounts/session-generations';
 import { ListingIndex } from './read-models/listing-index';
 import {
   loadListingIndex,
@@ -75,7 +76,8 @@ export async function startServer(
   if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
 
   const listings = new ListingIndex();
-  const publisher = createPublisher(listings);
+  const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
+  const publisher = createPublisher(listings, sessions);
   const deps: AppDeps = {
     config,
     logger,
@@ -88,10 +90,11 @@ export async function startServer(
       redisUrl: config.REDIS_URL,
       logger,
     }),
+    sessions,
   };
   const app = createApp(deps);
   const server = http.createServer(app.callback());
-  const realtime = await createRealtime(server, config, logger, listings);
+  const realtime = await createRealtime(server, config, logger, listings, sessions);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   await loadListingIndex(listings);

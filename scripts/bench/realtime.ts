@@ -268,7 +268,7 @@ async function main() {
     usernameLower: 'benchseller',
     emailVerified: true,
   });
-  const token = signSessionToken({ id, username: 'benchseller' }, secret, '1h');
+  const token = signSessionToken({ id, username: 'benchseller', sv: 0 }, secret, '1h');
   await mongoose.disconnect();
 
   const postListing = (base: string) => async (marker: string) => {

@@ -3,21 +3,26 @@ import mongoose from 'mongoose';
 import { withDocumentLock } from './document-lock';
 
 /**
- * Single-use links (email verification, password reset). Only the sha256 of a token is stored, so a
+ * Single-use links (email verification, password reset) and tickets (a Discord login's way to hand its
+ * session to the page, a Discord link started from Settings). Only the sha256 of a token is stored, so a
  * database leak yields no usable links. Used tokens are kept (marked) until they expire, which lets a
  * second click on a verification link say "already verified" instead of "invalid".
  */
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'login-ticket', 'discord-link'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
+  // Tickets travel in a URL, so they live just long enough for the redirect that carries them.
+  'login-ticket': 60 * 1000,
+  'discord-link': 60 * 1000,
 };
 
 const oneTimeTokenSchema = new mongoose.Schema(
   {
     _id: { type: String, required: true },
-    purpose: { type: String, enum: ['verify-email', 'reset-password'], required: true },
+    purpose: { type: String, enum: TOKEN_PURPOSES, required: true },
     userId: { type: Number, required: true },
     /** The address a verification link was sent to; verifying it only counts while it is still the user's. */
     email: { type: String, default: null },
@@ -86,4 +91,9 @@ async function claim(purpose: TokenPurpose, id: string): Promise<TokenClaim> {
   if (existing.usedAt)
     return { ok: false, reason: 'used', userId: existing.userId, email: existing.email ?? null };
   return { ok: false, reason: 'expired' };
+}
+
+/** Kills the user's unused tokens of these purposes (a ticket must not outlive the sessions it would start). */
+export async function revokeUnusedTokens(userId: number, purposes: TokenPurpose[]): Promise<void> {
+  await OneTimeTokenModel.deleteMany({ userId, purpose: { $in: purposes }, usedAt: null });
 }

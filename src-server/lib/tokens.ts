@@ -1,25 +1,62 @@
 import jwt from 'jsonwebtoken';
 import type { TokenPayload } from '../../src-common/schemas/user';
 
-export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
+/**
+ * Session tokens: HS256 JWTs that always expire and name the session generation they were issued under
+ * (claim `sv`, models/user.ts `sessionVersion`). Verification pins the algorithm (no `none`, no other
+ * HMAC) and refuses a token without `exp` or `sv`.
+ */
+const ALGORITHM = 'HS256';
+/**
+ * Clock skew allowed between the server that signed a token and the one checking it: server clocks are
+ * synchronised, so a few seconds cover it (the issue allows at most 30 s).
+ */
+export const CLOCK_TOLERANCE_SECONDS = 5;
 
-export function signSessionToken(payload: TokenPayload, secret: string, expiresIn: string): string {
-  return jwt.sign({ id: payload.id, username: payload.username }, secret, {
+export interface SessionClaims extends TokenPayload {
+  /** Session generation the token belongs to. */
+  sv: number;
+}
+
+export interface VerifiedSession {
+  payload: TokenPayload;
+  sessionVersion: number;
+  /** When the token stops being accepted, clock tolerance included (ms since the epoch). */
+  expiresAt: number;
+}
+
+export type TokenCheck = ({ ok: true } & VerifiedSession) | { ok: false; reason: 'expired' | 'invalid' };
+
+export function signSessionToken(claims: SessionClaims, secret: string, expiresIn: string): string {
+  return jwt.sign({ id: claims.id, username: claims.username, sv: claims.sv }, secret, {
+    algorithm: ALGORITHM,
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
   });
 }
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 export function verifySessionToken(token: string, secret: string): TokenCheck {
   try {
-    const decoded = jwt.verify(token, secret);
+    const decoded = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
     if (
       typeof decoded !== 'object' ||
       typeof decoded.id !== 'number' ||
-      typeof decoded.username !== 'string'
+      typeof decoded.username !== 'string' ||
+      typeof decoded.exp !== 'number' ||
+      !isCount(decoded.sv)
     ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, payload: { id: decoded.id, username: decoded.username } };
+    return {
+      ok: true,
+      payload: { id: decoded.id, username: decoded.username },
+      sessionVersion: decoded.sv,
+      expiresAt: (decoded.exp + CLOCK_TOLERANCE_SECONDS) * 1000,
+    };
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
   }

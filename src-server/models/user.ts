@@ -27,6 +27,12 @@ const userSchema = new mongoose.Schema(
     },
     lastActiveAt: { type: Date },
     version: { type: Number, default: 1 },
+    /**
+     * The session generation: every session token carries the one it was issued under (claim `sv`), and
+     * only tokens of the current one are accepted. Ending all sessions (services/accounts/sessions.ts)
+     * raises it. Absent on accounts from before it was kept, which reads as 0.
+     */
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false },
 );

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createClient, type RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listingRoom, userRoom, type Ack } from '../../src-common/events';
@@ -8,15 +8,37 @@ import { verifySessionToken } from '../lib/tokens';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { ListingIndex } from '../read-models/listing-index';
+import type { SessionGenerations } from '../services/accounts/session-generations';
 import type { RealtimeServer } from './publish';
 
 interface SocketData {
   user: TokenPayload | null;
+  /** The session generation of the socket's token, when it has one. */
+  sessionVersion?: number;
+  /** When the socket's token stops being accepted (ms since the epoch). */
+  expiresAt?: number;
 }
+
+/** setTimeout's longest delay; a token that outlives it is checked again when the timer fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface Realtime {
   io: RealtimeServer;
   close(): Promise<void>;
+}
+
+/**
+ * A socket lives no longer than its token: it is disconnected when the token expires, and the client
+ * reconnects with its current token or as a visitor.
+ */
+function disconnectAtExpiry(socket: Socket, expiresAt: number): void {
+  const wait = expiresAt - Date.now();
+  if (wait <= 0) {
+    socket.disconnect();
+    return;
+  }
+  const timer = setTimeout(() => disconnectAtExpiry(socket, expiresAt), Math.min(wait, MAX_TIMER_MS));
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 function toListingId(payload: unknown): number | null {
@@ -30,6 +52,7 @@ export async function createRealtime(
   config: Config,
   logger: Logger,
   listings: ListingIndex,
+  sessions: SessionGenerations,
 ): Promise<Realtime> {
   let redis: RedisClientType | null = null;
   let adapter: ReturnType<typeof createAdapter> | undefined;
@@ -44,26 +67,45 @@ export async function createRealtime(
     serveClient: false,
     perMessageDeflate: false,
     adapter,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    // A recovering socket shows its token again like a new one: the token it had may have expired or
+    // its session ended meanwhile, and the client may now present another token or none.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
 
-  io.use((socket, next) => {
+  io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const data = socket.data as SocketData;
-    if (token === undefined || token === null || token === '') {
-      data.user = null;
-      return next();
-    }
+    data.user = null;
+    data.sessionVersion = undefined;
+    data.expiresAt = undefined;
+    if (token === undefined || token === null || token === '') return next();
     const check = typeof token === 'string' ? verifySessionToken(token, config.JWT_SECRET) : null;
     if (!check?.ok) return next(new Error('invalid_token'));
+    try {
+      if (!(await sessions.isCurrent(check.payload.id, check.sessionVersion)))
+        return next(new Error('invalid_token'));
+    } catch (err) {
+      logger.error({ err }, 'socket session check failed');
+      return next(new Error('server_error'));
+    }
     data.user = check.payload;
+    data.sessionVersion = check.sessionVersion;
+    data.expiresAt = check.expiresAt;
     next();
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data as SocketData;
-    // A recovered socket already has its rooms back.
-    if (user && !socket.recovered) socket.join(userRoom(user.id));
+    const { user, sessionVersion, expiresAt } = socket.data as SocketData;
+    // A recovered socket has its rooms back, including the personal room of whoever it belonged to.
+    for (const room of socket.rooms) {
+      if (room.startsWith('user:') && (!user || room !== userRoom(user.id))) void socket.leave(room);
+    }
+    if (user && sessionVersion !== undefined && expiresAt !== undefined) {
+      void socket.join(userRoom(user.id));
+      // Sessions ended while the check above awaited the database: that disconnect missed this socket.
+      if (!sessions.mayBeCurrent(user.id, sessionVersion)) return void socket.disconnect();
+      disconnectAtExpiry(socket, expiresAt);
+    }
 
     socket.on('listing:watch', async (payload, ack) => {
       const reply: (r: Ack) => void = typeof ack === 'function' ? ack : () => undefined;

@@ -9,11 +9,13 @@ import {
 import type { Listing } from '../../src-common/schemas/listing';
 import type { Offer } from '../../src-common/schemas/offer';
 import type { ListingIndex } from '../read-models/listing-index';
+import type { SessionGenerations } from '../services/accounts/session-generations';
 
 /** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
 export interface InterServerEvents {
   'index:listing-upserted': (listing: Listing) => void;
   'index:listing-removed': (id: number) => void;
+  'sessions:ended': (userId: number, generation: number) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -33,15 +35,23 @@ export interface Publisher {
   offerUpdated(offer: Offer): void;
   offerDeleted(id: number, listingId: number): void;
   notify(userId: number, notification: NotificationPayload): void;
+  /** The account's sessions ended (services/accounts/sessions.ts): every process learns it and drops its sockets. */
+  sessionsEnded(userId: number, generation: number): void;
 }
 
-export function createPublisher(index: ListingIndex): Publisher {
+export function createPublisher(index: ListingIndex, sessions: SessionGenerations): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
   const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
     index.upsert(listing);
     if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
     io?.emit(event, { listing });
+  };
+  // Each process learns the generation before it drops its own sockets, so one that reconnects at once
+  // with the old token is refused even where the relay arrives late.
+  const endSessions = (userId: number, generation: number) => {
+    sessions.learn(userId, generation);
+    io?.local.in(userRoom(userId)).disconnectSockets();
   };
   return {
     attach(server, options) {
@@ -50,6 +60,7 @@ export function createPublisher(index: ListingIndex): Publisher {
       if (!clustered) return;
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
       server.on('index:listing-removed', (id) => index.remove(id));
+      server.on('sessions:ended', endSessions);
     },
     listingCreated: (listing) => listingChanged(listing, 'listing:created'),
     listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
@@ -63,5 +74,9 @@ export function createPublisher(index: ListingIndex): Publisher {
     offerDeleted: (id, listingId) =>
       io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
+    sessionsEnded(userId, generation) {
+      endSessions(userId, generation);
+      if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
+    },
   };
 }

@@ -64,16 +64,16 @@ describe('handshake', () => {
 
   it('refuses an expired token with connect_error invalid_token', async () => {
     const expired = signSessionToken(
-      { id: alice.id, username: alice.username },
+      { id: alice.id, username: alice.username, sv: 0 },
       server.config.JWT_SECRET,
-      '-1s',
+      '-1m',
     );
     await expect(connectSocket(server.url, expired)).rejects.toThrow('invalid_token');
   });
 
   it('refuses a token signed with another secret', async () => {
     const forged = signSessionToken(
-      { id: alice.id, username: alice.username },
+      { id: alice.id, username: alice.username, sv: 0 },
       'another-secret-entirely',
       '1h',
     );

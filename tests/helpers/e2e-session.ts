@@ -38,7 +38,11 @@ export async function adminE2eUser(): Promise<TestUser> {
     email: existing.email ?? '',
     password: '',
     discordId,
-    token: signSessionToken({ id, username: existing.username }, JWT_SECRET, JWT_EXPIRES_IN),
+    token: signSessionToken(
+      { id, username: existing.username, sv: existing.sessionVersion ?? 0 },
+      JWT_SECRET,
+      JWT_EXPIRES_IN,
+    ),
   };
 }
 

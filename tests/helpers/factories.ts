@@ -45,7 +45,7 @@ export async function createUser(
     flags: overrides.flags ?? [],
   });
   if (overrides.admin && overrides.discordId) await AdminModel.create({ _id: overrides.discordId });
-  const token = signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
+  const token = signSessionToken({ id, username, sv: 0 }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
   return { id, username, email, password, token, discordId: overrides.discordId };
 }
 
@@ -66,7 +66,7 @@ export async function createDiscordOnlyUser(
   return {
     id,
     username,
-    token: signSessionToken({ id, username }, config.JWT_SECRET, config.JWT_EXPIRES_IN),
+    token: signSessionToken({ id, username, sv: 0 }, config.JWT_SECRET, config.JWT_EXPIRES_IN),
     discordId,
   };
 }

@@ -15,7 +15,7 @@ export async function updateUsername(
   userId: number,
   username: string,
 ): Promise<UpdateUsernameResponse> {
-  await loadAccount(userId);
+  const account = await loadAccount(userId);
   await assertUsernameFree(username, userId);
   await UserModel.updateOne({ _id: userId }, { $set: usernameFields(username), $inc: { version: 1 } }).catch(
     (err: unknown) => {
@@ -24,5 +24,8 @@ export async function updateUsername(
   );
   await refreshSellerOnListings(deps, userId);
   await refreshOffererOnOffers(deps, userId);
-  return { username, newToken: sessionTokenFor({ _id: userId, username }, deps.config) };
+  return {
+    username,
+    newToken: sessionTokenFor({ _id: userId, username, sessionVersion: account.sessionVersion }, deps.config),
+  };
 }
