@@ -8,6 +8,7 @@ import { compression } from './middlewares/compression';
 import { errorHandler } from './middlewares/errors';
 import { projectRoot } from './lib/project-root';
 import { requestLog } from './middlewares/request-log';
+import { securityHeaders } from './middlewares/security-headers';
 import { spa } from './middlewares/spa';
 import { apiRouter } from './routes';
 import { listingHead } from './seo/listing-head';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders(deps.config));
   // Before the browse fast path, so its JSON is compressed too.
   app.use(compression());
   app.use(browseFastPath(deps.listings));

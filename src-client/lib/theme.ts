@@ -3,8 +3,8 @@ import { create } from 'zustand';
 export type Theme = 'dark' | 'light';
 
 /**
- * Where the choice is remembered. index.html reads the same key in an inline script before the first
- * paint, so a light-theme visitor never sees a dark flash; keep the two in step.
+ * Where the choice is remembered. public/theme.js, loaded by index.html before the first paint, reads
+ * the same key so a light-theme visitor never sees a dark flash; keep the two in step.
  */
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
