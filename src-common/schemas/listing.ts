@@ -206,7 +206,14 @@ const queryInteger = (name: string, min: number, max: number) => {
 export const browseQuerySchema = z.object({
   q: z.preprocess(
     blankAsMissing,
-    z.string({ error: 'q must be text' }).trim().max(100, 'q can be at most 100 characters').optional(),
+    z
+      .string({ error: 'q must be text' })
+      .trim()
+      .max(100, 'q can be at most 100 characters')
+      // A control character cannot be typed into the search box; NUL would match the separator of
+      // browseSearchText and so every listing.
+      .regex(/^\P{Cc}*$/u, 'q cannot contain control characters')
+      .optional(),
   ),
   type: queryChoice('type', LISTING_TYPES),
   category: queryChoice('category', LISTING_CATEGORIES),

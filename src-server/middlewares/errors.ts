@@ -46,15 +46,18 @@ function toAppError(err: unknown): AppError | null {
   }
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status && status >= 400 && status < 500) {
-    // Koa's own client errors (malformed JSON body, payload too large).
-    return new AppError(
-      status,
-      status === 413 ? ErrorCode.VALIDATION : ErrorCode.VALIDATION,
-      (err as Error).message,
-    );
+    // Koa's and the body parser's own client errors (malformed JSON body, payload too large). Their
+    // messages may quote the request (a JSON parse error repeats the body), so they are not passed on.
+    return new AppError(status, ErrorCode.VALIDATION, CLIENT_ERROR_MESSAGES[status] ?? 'Bad request');
   }
   return null;
 }
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON',
+  413: 'The request body is too large',
+  415: 'The request body must be JSON',
+};
 
 function isDuplicateKey(err: unknown): err is { keyValue?: object; keyPattern?: object } {
   return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { badRequest } from '../errors';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,7 @@ export function spa(root: string, renderHead?: HeadRenderer): Middleware {
     ) {
       return next();
     }
-    const file = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^(\.\.[/\\])+/, ''));
+    const file = path.join(root, path.normalize(decodePath(ctx.path)).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(root) && file !== root && existsSync(file) && statSync(file).isFile()) {
       ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       ctx.set(
@@ -63,10 +64,26 @@ export function spa(root: string, renderHead?: HeadRenderer): Middleware {
   };
 }
 
-/** Adds the page's tags; a page title or description replaces the static one instead of doubling it. */
+function decodePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    throw badRequest('Malformed URL');
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Adds the page's tags. Each title or meta tag the page gives replaces the template's one (og:title,
+ * description ...) instead of doubling it. The page text goes in through replacer functions, so `$'`
+ * or `$&` in a listing's text is inserted as written, never read as a replacement pattern.
+ */
 function withHead(html: string, head: string): string {
   let page = html;
   if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>\s*/, '');
-  if (head.includes('name="description"')) page = page.replace(/<meta name="description"[^>]*>\s*/, '');
-  return page.replace('</head>', `${head}\n</head>`);
+  for (const [, attr, key] of head.matchAll(/<meta (name|property)="([^"]+)"/g)) {
+    page = page.replace(new RegExp(`<meta ${attr}="${escapeRegExp(key)}"[^>]*>\\s*`), '');
+  }
+  return page.replace('</head>', () => `${head}\n</head>`);
 }
