@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { writeArchive, type ArchiveEntry, type Manifest } from './archive';
-import { collectionNames, type Target } from './target';
+import { dataCollectionNames, type Target } from './target';
 
 type IndexDescription = mongoose.mongo.IndexDescription;
 
@@ -13,11 +13,11 @@ async function indexesOf(target: Target, name: string): Promise<IndexDescription
 }
 
 /**
- * Writes every collection of the target's database to `file` (archive.ts). Values are read without
+ * Writes every data collection of the target's database to `file` (archive.ts). Values are read without
  * promotion, so an Int32, a Double and a Long stay distinct in the archive.
  */
 export async function backupDatabase(target: Target, file: string): Promise<Manifest> {
-  const names = await collectionNames(target.db);
+  const names = await dataCollectionNames(target.db);
   async function* entries(): AsyncGenerator<ArchiveEntry> {
     for (const name of names) {
       yield { collection: { name, indexes: await indexesOf(target, name) } };

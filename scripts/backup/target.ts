@@ -93,3 +93,15 @@ export async function collectionNames(db: Db): Promise<string[]> {
     .filter((name) => !name.startsWith('system.'))
     .sort();
 }
+
+/**
+ * Collections that record which server process runs, not marketplace data: a restored writer claim
+ * (lib/writer-claim.ts) would name a process on the machine the backup came from and could keep the
+ * server from starting here.
+ */
+const PROCESS_STATE = new Set(['writer_claims']);
+
+/** What a backup holds: every collection but the process state above. */
+export async function dataCollectionNames(db: Db): Promise<string[]> {
+  return (await collectionNames(db)).filter((name) => !PROCESS_STATE.has(name));
+}

@@ -1,16 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { itemProfessions, type CatalogueItem } from '../../src-common/catalogue';
-import { listingCategory } from '../../src-common/schemas/listing';
-import { CounterModel } from '../../src-server/models/counter';
 import { ListingModel } from '../../src-server/models/listing';
-import { UserModel } from '../../src-server/models/user';
 import { startEmbeddedDatabase } from '../db/embedded-database';
 import { freePort, waitForPort } from '../lib/ports';
+import { seedListings } from './lib/seed-listings';
 import { fmt, median } from './lib/stats';
 
 /**
@@ -33,7 +30,6 @@ const ROUNDS = Number(option('rounds', '3'));
 const SECONDS = Number(option('seconds', '8'));
 const CONNECTIONS = Number(option('connections', '32'));
 const here = path.dirname(new URL(import.meta.url).pathname);
-const root = path.resolve(here, '../..');
 
 const SCENARIOS = [
   { name: 'first page', query: '/api/listings?limit=10&sort=new' },
@@ -71,64 +67,6 @@ function wrk(url: string): WrkFigures {
   return JSON.parse(line) as WrkFigures;
 }
 
-function randomOf<T>(list: readonly T[], n: number): T {
-  return list[n % list.length];
-}
-
-async function seed(total: number) {
-  const catalogue = JSON.parse(
-    readFileSync(path.join(root, 'src-server/catalogue/items.json'), 'utf8'),
-  ) as CatalogueItem[];
-  const sellers = Array.from({ length: 500 }, (_, i) => ({
-    _id: i + 1,
-    username: `Trader${i + 1}`,
-    usernameLower: `trader${i + 1}`,
-    emailVerified: true,
-  }));
-  await UserModel.collection.insertMany(sellers as never[]);
-  const words = ['fresh', 'bulk', 'cheap', 'rare find', 'fast trade', 'ore', 'stack', 'negotiable', 'PM me'];
-  const now = Date.now();
-  const BATCH = 2000;
-  for (let start = 0; start < total; start += BATCH) {
-    const docs = [];
-    for (let i = start; i < Math.min(total, start + BATCH); i++) {
-      const item = randomOf(catalogue, i * 7919);
-      const seller = sellers[i % sellers.length];
-      const quantity = 1 + ((i * 31) % 50);
-      const price = 1 + ((i * 104729) % 5_000_000);
-      const at = new Date(now - (total - i) * 1000);
-      docs.push({
-        _id: i + 1,
-        item: item.Items,
-        type: i % 3 === 0 ? 'buy' : 'sell',
-        quantity,
-        price,
-        totalPrice: price * quantity,
-        priceMode: 'Each',
-        notes: `${randomOf(words, i)} ${randomOf(words, i * 3 + 1)}`,
-        userId: seller._id,
-        seller: seller.username,
-        sellerAvatar: null,
-        userFlags: [],
-        IGN: '',
-        contactInfo: '',
-        category: listingCategory(item),
-        episode: item.Episode,
-        professions: itemProfessions(item),
-        image: item.Image,
-        version: 1,
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    await ListingModel.collection.insertMany(docs as never[], { ordered: false });
-  }
-  await CounterModel.collection.insertMany([
-    { _id: 'listings', seq: total },
-    { _id: 'users', seq: sellers.length },
-  ] as never[]);
-}
-
 async function waitExit(child: ChildProcess) {
   if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
@@ -146,7 +84,7 @@ async function main() {
     // Indexes are built once the data is in (by the server at start-up): far faster on FerretDB.
     await mongoose.connect(db.uri, { dbName, autoIndex: false });
     let t = performance.now();
-    await seed(LISTINGS);
+    await seedListings(LISTINGS);
     console.log(
       `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
     );
