@@ -22,6 +22,8 @@ export function matchesBrowseFilter(
   filter: BrowseFilter,
   searchText: () => string = () => browseSearchText(listing),
 ): boolean {
+  // Browse shows active listings only; a closed one stays readable on its own page.
+  if (listing.status !== 'active') return false;
   // The exact-value tests are cheap, so they run before the text search.
   if (filter.type && listing.type !== filter.type) return false;
   if (filter.category && listing.category !== filter.category) return false;

@@ -100,6 +100,21 @@ describe('ListingIndex', () => {
     expect(JSON.parse(after.body.toString())).toHaveLength(3);
   });
 
+  it('browses active listings only: a closed one leaves every order but stays readable by id and user', () => {
+    const index = new ListingIndex();
+    const [open, closing, closed] = [listing({ userId: 7 }), listing({ userId: 7 }), listing({ userId: 7 })];
+    index.load([open, closing, { ...closed, status: 'closed', remainingQuantity: 0 }]);
+    expect(index.browse({ sort: 'new' }).listings.map((l) => l.id)).toEqual([closing.id, open.id]);
+
+    index.upsert({ ...closing, status: 'closed', closedReason: 'closed', version: 2 });
+    for (const sort of BROWSE_SORTS) {
+      expect(index.browse({ sort }).listings.map((l) => l.id)).toEqual([open.id]);
+      expect(index.browse({ sort, q: closing.item }).total).toBe(1);
+    }
+    expect(index.get(closing.id)?.status).toBe('closed');
+    expect(index.byUser(7).map((l) => l.id)).toEqual([closed.id, closing.id, open.id]);
+  });
+
   it('reconciles with a later snapshot: lost changes and deletions are caught up, newer local ones kept', () => {
     const index = new ListingIndex();
     const [kept, edited, gone] = [listing(), listing(), listing()];

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatCopper } from '../../../src-common/money';
 import type { Listing } from '../../../src-common/schemas/listing';
+import { ClosedBanner } from '../../features/listings/components/closed-banner';
 import { ListingCard } from '../../features/listings/components/listing-card';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
@@ -39,6 +40,7 @@ export function Component() {
         </Link>
       </div>
       <h1 className="visually-hidden">{listing.item}</h1>
+      {listing.status === 'closed' && <ClosedBanner listing={listing} />}
       <ListingCard listing={listing} standalone />
       <OffersSection listing={listing} />
     </div>

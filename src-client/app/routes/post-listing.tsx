@@ -10,8 +10,11 @@ import { selectUser, useSession } from '../../lib/session';
 type EditState =
   { status: 'loading' } | { status: 'ready'; listing: Listing } | { status: 'failed'; message: string };
 
-/** /post?edit={id}: the listing to edit, from the store when it is there, else from the server. */
-function useEditing(editId: number | null): EditState | null {
+/**
+ * /post?edit={id} and /post?relist={id}: the listing to edit or to post again, from the store when it is
+ * there, else from the server.
+ */
+function useSourceListing(editId: number | null): EditState | null {
   const held = useListings((s) => (editId === null ? undefined : s.table.byId[editId]));
   const [state, setState] = useState<EditState>({ status: 'loading' });
   useEffect(() => {
@@ -29,17 +32,23 @@ function useEditing(editId: number | null): EditState | null {
 export function Component() {
   const user = useSession(selectUser);
   const [params] = useSearchParams();
-  const raw = params.get('edit');
-  const editing = useEditing(raw && /^\d+$/.test(raw) ? Number(raw) : null);
+  const relisting = params.has('relist');
+  const raw = params.get(relisting ? 'relist' : 'edit');
+  const source = useSourceListing(raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
   let body;
   if (!user) body = <p className="empty-state">Please log in to post a listing.</p>;
-  else if (!editing) body = <ListingForm />;
-  else if (editing.status === 'loading') body = <p className="muted">Loading listing...</p>;
-  else if (editing.status === 'failed') body = <p className="error-text">{editing.message}</p>;
-  else if (!isListingOwner(editing.listing, user))
-    body = <p className="error-text">You can only edit your own listings.</p>;
-  else body = <ListingForm key={editing.listing.id} editing={editing.listing} />;
+  else if (!source) body = <ListingForm />;
+  else if (source.status === 'loading') body = <p className="muted">Loading listing...</p>;
+  else if (source.status === 'failed') body = <p className="error-text">{source.message}</p>;
+  else if (!isListingOwner(source.listing, user))
+    body = (
+      <p className="error-text">
+        {relisting ? 'You can only relist your own listings.' : 'You can only edit your own listings.'}
+      </p>
+    );
+  else if (relisting) body = <ListingForm key={`relist-${source.listing.id}`} from={source.listing} />;
+  else body = <ListingForm key={source.listing.id} editing={source.listing} />;
 
   return (
     <div className="stack">

@@ -58,6 +58,25 @@ describe('listing:created in the browser', () => {
 });
 
 describe('listing:updated in the browser', () => {
+  it('drops a listing that closed, and uncounts it; it stays held for its own page', () => {
+    const state = upsertListing(
+      swords(),
+      makeListing({ id: 2, status: 'closed', remainingQuantity: 0, closedReason: 'sold', version: 2 }),
+    );
+    expect(state.browse.ids).toEqual([3, 1]);
+    expect(state.browse.total).toBe(2);
+    expect(state.table.byId[2]?.status).toBe('closed');
+  });
+
+  it('keeps a partly sold listing in place with its new remaining quantity', () => {
+    const state = upsertListing(
+      swords(),
+      makeListing({ id: 2, quantity: 20, remainingQuantity: 15, version: 2 }),
+    );
+    expect(state.browse.ids).toEqual([3, 2, 1]);
+    expect(state.table.byId[2]?.remainingQuantity).toBe(15);
+  });
+
   it('removes a listing edited so it no longer matches, and uncounts it', () => {
     const filters = { ...DEFAULT_FILTERS, q: 'sword' };
     const state = upsertListing(swords(filters), makeListing({ id: 2, item: 'Iron Axe', version: 2 }));

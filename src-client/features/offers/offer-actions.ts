@@ -28,18 +28,21 @@ function reportFailure(err: unknown, fallback: string, goHome: GoHome): void {
 
 const loggedIn = () => useSession.getState().token !== null;
 
-/** Resolves true when the offer was made. */
+/** Resolves true when the offer was made. `amount` is copper for `quantity` items. */
 export async function submitOffer(
-  listingId: number,
-  amount: number,
-  message: string,
+  offer: { listingId: number; quantity: number; amount: number; message: string },
   goHome: GoHome,
 ): Promise<boolean> {
   if (!loggedIn()) {
     notice.warning('Please log in to make an offer');
     return false;
   }
-  const parsed = offerInputSchema.safeParse({ listing_id: listingId, offer_amount: amount, message });
+  const parsed = offerInputSchema.safeParse({
+    listing_id: offer.listingId,
+    quantity: offer.quantity,
+    offer_amount: offer.amount,
+    message: offer.message,
+  });
   if (!parsed.success) {
     notice.error(parsed.error.issues[0].message);
     return false;

@@ -34,11 +34,28 @@ const listings = [
     episode: 'Crenopolis',
     professions: ['Chef'],
   }),
+  makeListing({
+    id: 4,
+    item: 'Iron Bar',
+    type: 'sell',
+    quantity: 4,
+    remainingQuantity: 0,
+    status: 'closed',
+    closedReason: 'sold',
+    price: 30,
+    totalPrice: 120,
+  }),
 ];
 const ids = (filters: Partial<MyListingFilters>) =>
   filterMyListings(listings, { ...DEFAULT_MY_FILTERS, ...filters }).map((l) => l.id);
 
 describe('My Listings filters', () => {
+  it('shows the Active view, or the Closed view', () => {
+    expect(ids({})).toEqual([3, 2, 1]);
+    expect(ids({ view: 'closed' })).toEqual([4]);
+    expect(ids({ view: 'closed', q: 'iron' })).toEqual([4]);
+  });
+
   it('searches item names and notes', () => {
     expect(ids({ q: 'ORE' })).toEqual([2, 1]);
   });
@@ -60,7 +77,7 @@ describe('My Listings filters', () => {
 });
 
 describe('profile stats', () => {
-  it('counts listings, buy and sell orders and sums price times quantity', () => {
+  it('counts active listings, buy and sell orders and sums price times quantity', () => {
     expect(listingStats(listings)).toEqual({
       totalListings: 3,
       totalValue: 1500,

@@ -10,7 +10,15 @@ export const MY_LISTING_SORTS = [
 ] as const;
 export type MyListingSort = (typeof MY_LISTING_SORTS)[number][0];
 
+/** My Listings shows either the active listings or the closed ones (sold, bought or closed by hand). */
+export const MY_LISTING_VIEWS = [
+  ['active', 'Active'],
+  ['closed', 'Closed'],
+] as const;
+export type MyListingView = (typeof MY_LISTING_VIEWS)[number][0];
+
 export interface MyListingFilters {
+  view: MyListingView;
   q: string;
   type: ListingType | '';
   sort: MyListingSort;
@@ -19,6 +27,7 @@ export interface MyListingFilters {
 }
 
 export const DEFAULT_MY_FILTERS: MyListingFilters = {
+  view: 'active',
   q: '',
   type: '',
   sort: 'newest',
@@ -38,12 +47,16 @@ const SORTS: Record<MyListingSort, (a: Listing, b: Listing) => number> = {
   quantityAsc: (a, b) => a.quantity - b.quantity || newest(a, b),
 };
 
-/** The own profile's "My Listings" tab: search on item name or notes, filters, sort; all client-side. */
+/**
+ * The own profile's "My Listings" tab: the Active or Closed view, search on item name or notes, filters,
+ * sort; all client-side.
+ */
 export function filterMyListings(listings: readonly Listing[], filters: MyListingFilters): Listing[] {
   const q = filters.q.trim().toLowerCase();
   return listings
     .filter(
       (l) =>
+        l.status === filters.view &&
         (!q || l.item.toLowerCase().includes(q) || l.notes.toLowerCase().includes(q)) &&
         (!filters.type || l.type === filters.type) &&
         (!filters.episode || l.episode === filters.episode) &&

@@ -8,8 +8,12 @@ export interface ListingStats {
   sellOrders: number;
 }
 
-/** Computed from the live listings, so the panel follows every socket event. */
-export function listingStats(listings: readonly Listing[]): ListingStats {
+/**
+ * Computed from the live listings, so the panel follows every socket event. Only active listings count:
+ * a sold or closed one is no longer on offer.
+ */
+export function listingStats(all: readonly Listing[]): ListingStats {
+  const listings = all.filter((l) => l.status === 'active');
   return {
     totalListings: listings.length,
     totalValue: listings.reduce((sum, l) => sum + l.totalPrice, 0),

@@ -33,8 +33,7 @@ const offer = async (listingId: number, buyer: TestUser, quantity?: number, amou
   expect(res.status).toBe(201);
   return res.body;
 };
-const accept = (offerId: number) =>
-  api.put<Offer>(`/api/offers/${offerId}`, { action: 'accept' }, owner.token);
+const accept = (offerId: number) => api.put(`/api/offers/${offerId}`, { action: 'accept' }, owner.token);
 const detail = async (id: number) => (await api.get<Listing>(`/api/listings/${id}`)).body;
 const browseIds = async () => (await api.get<Listing[]>('/api/listings')).body.map((l) => l.id);
 const offersOf = async (listingId: number) =>

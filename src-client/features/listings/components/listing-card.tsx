@@ -5,7 +5,10 @@ import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { selectUser, useSession } from '../../../lib/session';
+import { closedLabel } from '../../../../src-common/trade';
+import { confirmCloseListing } from '../close-listing';
 import { confirmDeleteListing } from '../delete-listing';
+import { quantityText } from '../listing-stock';
 import { selectListing, useListings } from '../listings-store';
 import { isListingOwner } from '../ownership';
 import { timeAgo, useNow } from '../time-ago';
@@ -25,13 +28,29 @@ interface ListingCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** An active listing can be edited and closed; a closed one can be posted again (Relist). */
 function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
   const navigate = useNavigate();
   return (
     <div className="row listing-actions">
-      <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
-        Edit
-      </button>
+      {listing.status === 'active' ? (
+        <>
+          <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
+            Edit
+          </button>
+          <button type="button" className="btn small" onClick={() => confirmCloseListing(listing)}>
+            Close listing
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn small primary"
+          onClick={() => navigate(`/post?relist=${listing.id}`)}
+        >
+          Relist
+        </button>
+      )}
       <button
         type="button"
         className="btn small danger"
@@ -71,7 +90,7 @@ export function ListingCard({
     );
   return (
     <article
-      className={`card listing-card${fresh ? ' is-fresh' : ''}`}
+      className={`card listing-card${fresh ? ' is-fresh' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
       aria-labelledby={titleId}
       data-listing-id={preview ? undefined : listing.id}
     >
@@ -85,7 +104,10 @@ export function ListingCard({
             <span className={`badge listing-type is-${listing.type}`}>
               {listing.type === 'buy' ? 'Buying' : 'Selling'}
             </span>
-            <span className="listing-quantity">Quantity: {listing.quantity.toLocaleString('en-US')}</span>
+            {listing.status === 'closed' && (
+              <span className="badge listing-closed">{closedLabel(listing.type)}</span>
+            )}
+            <span className="listing-quantity">Quantity: {quantityText(listing)}</span>
           </div>
           <div className="listing-seller">
             <span className="muted">{listing.type === 'buy' ? 'Buyer' : 'Seller'}: </span>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clampQuantity } from '../../../../src-common/money';
+import { tradedQuantity } from '../../../../src-common/trade';
 import { NOTES_MAX, stripNotes } from '../../../../src-common/notes';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { digitInputProps } from '../../../components/money/digits';
@@ -45,15 +46,22 @@ function saveFailure(err: unknown): { field?: string; message: string } {
   return { message: errorMessage(err, 'Failed to save listing') };
 }
 
-/** Post or edit a listing, with a live preview of the card it will make. */
-export function ListingForm({ editing }: { editing?: Listing }) {
+/**
+ * Post or edit a listing, with a live preview of the card it will make. `from` fills a new listing in from
+ * a closed one (Relist).
+ */
+export function ListingForm({ editing, from }: { editing?: Listing; from?: Listing }) {
   const id = useId();
   const navigate = useNavigate();
   const user = useSession(selectUser);
   const options = useCatalogue((s) => s.options);
   const loadOptions = useCatalogue((s) => s.loadOptions);
-  const [draft, setDraft] = useState<ListingDraft>(() => (editing ? draftFromListing(editing) : EMPTY_DRAFT));
+  const [draft, setDraft] = useState<ListingDraft>(() => {
+    const source = editing ?? from;
+    return source ? draftFromListing(source) : EMPTY_DRAFT;
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const traded = editing ? tradedQuantity(editing) : 0;
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -145,6 +153,11 @@ export function ListingForm({ editing }: { editing?: Listing }) {
             {errors.quantity && (
               <p className="field-error" id={`${id}-quantity-error`}>
                 {errors.quantity}
+              </p>
+            )}
+            {traded > 0 && (
+              <p className="listing-form-hint muted">
+                {traded.toLocaleString('en-US')} already traded: the quantity includes them.
               </p>
             )}
           </div>

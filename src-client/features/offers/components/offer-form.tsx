@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { totalPrice, type PriceMode } from '../../../../src-common/money';
+import { clampQuantity, type PriceMode } from '../../../../src-common/money';
 import { stripNotes } from '../../../../src-common/notes';
 import { OFFER_MESSAGE_MAX } from '../../../../src-common/schemas/offer';
 import type { Listing } from '../../../../src-common/schemas/listing';
+import { digitInputProps } from '../../../components/money/digits';
 import { PriceEntry } from '../../../components/money/price-entry';
 import { draftToCopper, EMPTY_PRICE } from '../../../components/money/price-draft';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { submitOffer } from '../offer-actions';
+import { offerFigures } from '../offer-figures';
 
 interface OfferFormProps {
   listing: Listing;
@@ -14,19 +16,29 @@ interface OfferFormProps {
   goHome(): void;
 }
 
-/** An offer for the listing's whole quantity, entered per item (Each) or as the total. */
+/**
+ * An offer for some or all of what remains of the listing (all by default), its price entered per item
+ * (Each) or as the total for that quantity; the form shows both.
+ */
 export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
   const id = useId();
+  const remaining = listing.remainingQuantity;
+  const [quantity, setQuantity] = useState(String(remaining));
   const [price, setPrice] = useState(EMPTY_PRICE);
   const [mode, setMode] = useState<PriceMode>('Each');
   const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const amount = totalPrice(draftToCopper(price), mode, listing.quantity);
+  const figures = offerFigures(draftToCopper(price), mode, quantity, remaining);
+  const quantityError = figures.quantityError;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (quantityError) return;
     setSubmitting(true);
-    const ok = await submitOffer(listing.id, amount, message, goHome);
+    const ok = await submitOffer(
+      { listingId: listing.id, quantity: figures.quantity, amount: figures.amount, message },
+      goHome,
+    );
     setSubmitting(false);
     if (!ok) return;
     setPrice(EMPTY_PRICE);
@@ -36,7 +48,27 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
   };
 
   return (
-    <form className="card offer-form stack" aria-label="Make an offer" onSubmit={onSubmit}>
+    <form className="card offer-form stack" aria-label="Make an offer" noValidate onSubmit={onSubmit}>
+      <div className="field offer-quantity">
+        <label htmlFor={`${id}-quantity`}>
+          Quantity <span className="muted">(1 to {remaining.toLocaleString('en-US')})</span>
+        </label>
+        <input
+          id={`${id}-quantity`}
+          className="input"
+          {...digitInputProps}
+          value={quantity}
+          disabled={submitting}
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={quantityError ? `${id}-quantity-error` : undefined}
+          onChange={(e) => setQuantity(clampQuantity(e.target.value))}
+        />
+        {quantityError && (
+          <p className="field-error" id={`${id}-quantity-error`}>
+            {quantityError}
+          </p>
+        )}
+      </div>
       <PriceEntry
         legend={mode === 'Each' ? 'Offer amount (each)' : 'Offer amount (total)'}
         value={price}
@@ -45,10 +77,20 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
         onModeChange={setMode}
         disabled={submitting}
       />
-      <p className="offer-form-total">
-        <span className="muted">Offer total for {listing.quantity.toLocaleString('en-US')}: </span>
-        <PriceTiers copper={amount} />
-      </p>
+      <dl className="offer-form-figures" aria-live="polite">
+        <div>
+          <dt>Offer total for {figures.quantity.toLocaleString('en-US')}</dt>
+          <dd>
+            <PriceTiers copper={figures.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt>Price per item</dt>
+          <dd>
+            <PriceTiers copper={figures.perItem} />
+          </dd>
+        </div>
+      </dl>
       <div className="field">
         <label htmlFor={`${id}-message`}>Message (optional)</label>
         <textarea

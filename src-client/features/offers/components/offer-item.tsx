@@ -1,3 +1,4 @@
+import { unitPrice } from '../../../../src-common/money';
 import type { Offer } from '../../../../src-common/schemas/offer';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
@@ -25,7 +26,7 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
   return (
     <li
       className={`offer-item is-${offer.status}`}
-      aria-label={`Offer from ${offer.username}: ${STATUS_LABELS[offer.status]}`}
+      aria-label={`Offer from ${offer.username}: ${STATUS_LABELS[offer.status]}${offer.rejection_reason ? ` (${offer.rejection_reason})` : ''}`}
     >
       <div className="offer-item-head">
         <UserName name={offer.username} userId={offer.user_id} />
@@ -34,6 +35,11 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
       <div className="offer-amount">
         <PriceTiers copper={offer.offer_amount} />
       </div>
+      <p className="offer-quantity-line muted">
+        For {offer.quantity.toLocaleString('en-US')} &middot;{' '}
+        <PriceTiers copper={unitPrice(offer.offer_amount, 'Total', offer.quantity)} /> each
+      </p>
+      {offer.rejection_reason && <p className="offer-reason">{offer.rejection_reason}</p>}
       {offer.message && <p className="offer-message">{offer.message}</p>}
       <p className="muted offer-time">
         <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>

@@ -30,7 +30,7 @@ export function OffersSection({ listing }: { listing: Listing }) {
     <section className="offers-section stack" aria-labelledby="offers-heading">
       <div className="row offers-header">
         <h2 id="offers-heading">Offers ({offers.length})</h2>
-        {user && !isOwner && (
+        {user && !isOwner && listing.status === 'active' && (
           <button
             type="button"
             className="btn primary"
@@ -41,7 +41,9 @@ export function OffersSection({ listing }: { listing: Listing }) {
           </button>
         )}
       </div>
-      {formOpen && <OfferForm listing={listing} onDone={() => setFormOpen(false)} goHome={goHome} />}
+      {formOpen && listing.status === 'active' && (
+        <OfferForm listing={listing} onDone={() => setFormOpen(false)} goHome={goHome} />
+      )}
       {loadFailed && <p className="error-text">Failed to load offers</p>}
       {offers.length === 0 ? (
         <p className="empty-state">No offers yet.</p>

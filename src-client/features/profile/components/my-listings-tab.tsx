@@ -15,14 +15,34 @@ import {
   DEFAULT_MY_FILTERS,
   filterMyListings,
   MY_LISTING_SORTS,
+  MY_LISTING_VIEWS,
   type MyListingFilters,
 } from '../my-listings-filter';
 
-/** The own listings with search, type, sort, episode and profession; each card has Edit and Delete. */
+const EMPTY_VIEW: Record<MyListingFilters['view'], string> = {
+  active: 'No active listings.',
+  closed: 'No closed listings yet. A listing closes when its last items are traded, or when you close it.',
+};
+
+/**
+ * The own listings, Active or Closed, with search, type, sort, episode and profession; an active card has
+ * Edit, Close listing and Delete, a closed one Relist and Delete.
+ */
 export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
   const [filters, setFilters] = useState<MyListingFilters>(DEFAULT_MY_FILTERS);
   const set = (change: Partial<MyListingFilters>) => setFilters((f) => ({ ...f, ...change }));
   const shown = useMemo(() => filterMyListings(listings, filters), [listings, filters]);
+  const inView = useMemo(
+    () => listings.filter((l) => l.status === filters.view).length,
+    [listings, filters.view],
+  );
+  const counts = useMemo(
+    () => ({
+      active: listings.filter((l) => l.status === 'active').length,
+      closed: listings.filter((l) => l.status === 'closed').length,
+    }),
+    [listings],
+  );
   const episodes = useMemo(() => episodeOptions(listings.map((l) => l.episode)), [listings]);
   const professions = useMemo(
     () => professionFilterValues(listings.flatMap((l) => l.professions)),
@@ -44,6 +64,19 @@ export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
         </div>
       ) : (
         <>
+          <div className="row my-listings-views" role="group" aria-label="Which listings">
+            {MY_LISTING_VIEWS.map(([view, label]) => (
+              <button
+                key={view}
+                type="button"
+                className={`btn small${filters.view === view ? ' primary' : ''}`}
+                aria-pressed={filters.view === view}
+                onClick={() => set({ view })}
+              >
+                {label} ({counts[view]})
+              </button>
+            ))}
+          </div>
           <form
             className="card my-listings-filters"
             role="search"
@@ -75,7 +108,9 @@ export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
             />
           </form>
           {shown.length === 0 ? (
-            <p className="empty-state">No listings match your filters.</p>
+            <p className="empty-state">
+              {inView === 0 ? EMPTY_VIEW[filters.view] : 'No listings match your filters.'}
+            </p>
           ) : (
             <div className="grid">
               {shown.map((l) => (

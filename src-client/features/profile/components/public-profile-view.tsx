@@ -16,10 +16,11 @@ export function activityStatus(lastActive: string | null | undefined, now: numbe
   return `Last active ${timeAgo(lastActive, now)}`;
 }
 
-/** /profile/{userId}: a trader's header, stats (unless private) and live listings. */
+/** /profile/{userId}: a trader's header, stats (unless private) and active listings, live. */
 export function PublicProfileView({ userId, loaded, listings }: { userId: number | null } & ProfileView) {
   const now = useNow();
   const stats = useMemo(() => listingStats(listings), [listings]);
+  const active = useMemo(() => listings.filter((l) => l.status === 'active'), [listings]);
 
   if (userId === null) return <ProfileMissing message="Profile not found" />;
   if (!loaded) {
@@ -46,11 +47,11 @@ export function PublicProfileView({ userId, loaded, listings }: { userId: number
         <h2 className="profile-section-title" id="profile-listings-title">
           Active Listings
         </h2>
-        {listings.length === 0 ? (
+        {active.length === 0 ? (
           <p className="empty-state">{profile.username} doesn&apos;t have any active listings yet.</p>
         ) : (
           <div className="grid">
-            {listings.map((l) => (
+            {active.map((l) => (
               <ListingCard key={l.id} listing={l} headingLevel={3} />
             ))}
           </div>
