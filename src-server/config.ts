@@ -68,7 +68,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Test only: lets this process use an embedded database another process already writes to, for the
+   * tests of several processes. Writes of the two are not serialised against each other.
+   */
+  TEST_SHARE_EMBEDDED_DB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a graceful stop may drain requests before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +98,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const name = String(issue.path[0]);
     throw new ConfigError(
       `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`,
+    );
+  }
+  if (result.data.TEST_SHARE_EMBEDDED_DB && result.data.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration: TEST_SHARE_EMBEDDED_DB=${JSON.stringify(env.TEST_SHARE_EMBEDDED_DB)} (only with NODE_ENV=test)`,
     );
   }
   return result.data;

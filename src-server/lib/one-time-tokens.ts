@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { withDocumentLock } from './document-lock';
+import { atomicWrite } from './transactions';
 
 /**
  * Single-use links (email verification, password reset) and tickets (a Discord login's way to hand its
@@ -70,12 +70,13 @@ export type TokenClaim =
   | { ok: false; reason: 'used'; userId: number; email: string | null };
 
 /**
- * Marks the token used. Of two simultaneous claims exactly one succeeds: the conditional update runs under
- * the token's lock, because the embedded database does not apply conditional updates atomically.
+ * Marks the token used. Of two simultaneous claims exactly one succeeds: the conditional update is atomic
+ * on MongoDB, and runs under the token's lock on the embedded FerretDB, which does not apply conditional
+ * updates atomically (lib/transactions.ts).
  */
 export function claimToken(purpose: TokenPurpose, token: string): Promise<TokenClaim> {
   const id = hashToken(token);
-  return withDocumentLock(`one-time-token:${id}`, () => claim(purpose, id));
+  return atomicWrite(`one-time-token:${id}`, () => claim(purpose, id));
 }
 
 async function claim(purpose: TokenPurpose, id: string): Promise<TokenClaim> {

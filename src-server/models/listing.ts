@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { CLOSED_REASONS, LISTING_STATUSES } from '../../src-common/trade';
 
 // Updates and deletes whose outcome depends on the current state (status, version) must run inside
-// withDocumentLock (lib/document-lock.ts): the embedded FerretDB does not apply them atomically.
+// withListingLock (services/listings/listing-lock.ts): a transaction on MongoDB, the listing's in-memory
+// lock on the embedded FerretDB, which does not apply them atomically (lib/transactions.ts).
 
 const optionalInt = { type: Number, default: null };
 const optionalString = { type: String, default: null };

@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
 
 // Updates and deletes whose outcome depends on the current state (status, version) must run inside
-// withDocumentLock (lib/document-lock.ts): the embedded FerretDB does not apply them atomically.
+// withListingLock (services/listings/listing-lock.ts): a transaction on MongoDB, the listing's in-memory
+// lock on the embedded FerretDB, which does not apply them atomically (lib/transactions.ts).
 
 const offerSchema = new mongoose.Schema(
   {
