@@ -27,8 +27,8 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the client and starts the app exactly as `npm start` does (embedded FerretDB and MailDev),
- * on free ports with a throwaway data directory.
+ * Builds the client and the server and starts the app exactly as `npm start` does (the compiled
+ * server, embedded FerretDB and MailDev), on free ports with a throwaway data directory.
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  // The compiled server, as `npm start` runs it; always rebuilt (about a second), so it is never stale.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
   const jwtSecret = randomBytes(24).toString('hex');
   const adminDiscordId = '900000000000000001';
   const analytics = await startAnalyticsCollector();
@@ -50,7 +52,7 @@ export default async function setup(project: TestProject) {
     await freePort(),
     await freePort(),
   ];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
