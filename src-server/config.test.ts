@@ -14,6 +14,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MONGODB_URI: 'not a url' })).toThrow(/MONGODB_URI/);
   });
 
+  it('accepts TEST_SHARE_EMBEDDED_DB only with NODE_ENV=test', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TEST_SHARE_EMBEDDED_DB: 'true' }).TEST_SHARE_EMBEDDED_DB).toBe(true);
+    expect(() => parseEnv({ TEST_SHARE_EMBEDDED_DB: 'true' })).toThrow(
+      'Invalid configuration: TEST_SHARE_EMBEDDED_DB="true" (only with NODE_ENV=test)',
+    );
+  });
+
   it('splits ADMIN_DISCORD_IDS', () => {
     expect(parseEnv({ ADMIN_DISCORD_IDS: ' 1, 2 ,,3' }).ADMIN_DISCORD_IDS).toEqual(['1', '2', '3']);
   });
