@@ -185,10 +185,20 @@ describe('PUT /api/offers/:offerId', () => {
     expect(res.body).toMatchObject({ error: 'Action must be accept or reject', field: 'action' });
   });
 
-  it('accepts: status, version and the live events; other offers and the listing stay', async () => {
-    const listingId = await listingOf(owner);
-    const other = await offerOn(listingId, stranger);
-    const offer = await offerOn(listingId);
+  it('accepts part of a listing: status, version and the live events; other offers that fit and the listing stay', async () => {
+    const listingId = (await postListing(server.url, owner.token, { quantity: 3 })).id;
+    const other = await api.post<Offer>(
+      '/api/offers',
+      { listing_id: listingId, offer_amount: 900, quantity: 2 },
+      stranger.token,
+    );
+    const offer = (
+      await api.post<Offer>(
+        '/api/offers',
+        { listing_id: listingId, offer_amount: 900, quantity: 1 },
+        buyer.token,
+      )
+    ).body;
     const watcher = await connectLive(server.url);
     const buyerLive = await connectLive(server.url, buyer.token);
     try {
@@ -209,8 +219,11 @@ describe('PUT /api/offers/:offerId', () => {
       watcher.close();
       buyerLive.close();
     }
-    expect((await OfferModel.findById(other.id).lean())?.status).toBe('pending');
-    expect((await api.get(`/api/listings/${listingId}`)).status).toBe(200);
+    expect((await OfferModel.findById(other.body.id).lean())?.status).toBe('pending');
+    expect((await api.get(`/api/listings/${listingId}`)).body).toMatchObject({
+      remainingQuantity: 2,
+      status: 'active',
+    });
   });
 
   it('rejects, and tells the buyer', async () => {
@@ -345,6 +358,7 @@ describe('GET /api/offers/stats', () => {
   });
 
   it('counts offers made and received, and of them the accepted and pending ones', async () => {
+    // Accepting `received` (for the whole quantity) closes `mine` and rejects the stranger's offer.
     const seller = await createUser(server.config);
     const trader = await createUser(server.config);
     const mine = await listingOf(seller);
@@ -355,6 +369,6 @@ describe('GET /api/offers/stats', () => {
     await api.put(`/api/offers/${received.id}`, { action: 'accept' }, seller.token);
     const res = await api.get('/api/offers/stats', seller.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ made: 1, received: 2, accepted: 1, pending: 2 });
+    expect(res.body).toEqual({ made: 1, received: 2, accepted: 1, pending: 1 });
   });
 });
