@@ -1,5 +1,7 @@
 // The shared vocabulary first, so feature and shell styles imported below can refine it.
 import './styles/global.css';
+// Before any schema runs.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
