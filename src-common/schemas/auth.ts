@@ -114,9 +114,17 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const updateUsernameSchema = z.object({ username: usernameField });
 export type UpdateUsernameInput = z.infer<typeof updateUsernameSchema>;
 
+const currentPasswordField = required('Current password is required').max(PASSWORD_MAX, tooLong);
+
+/**
+ * POST /api/auth/link-email. Which fields an account needs depends on it, so the service decides: an
+ * account without a password (Discord only) sends `password`, its first one; an account with one sends
+ * `currentPassword`, and changes only its email (its password through change-password).
+ */
 export const linkEmailSchema = z.object({
   email: emailField,
-  password: longPassword('Password is required', passwordMinLong),
+  password: longPassword('Password is required', passwordMinLong).optional(),
+  currentPassword: currentPasswordField.optional(),
 });
 export type LinkEmailInput = z.infer<typeof linkEmailSchema>;
 
@@ -128,8 +136,15 @@ export const linkEmailFormSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   })
-  .pipe(linkEmailSchema.extend(confirmField));
+  .pipe(linkEmailSchema.extend({ password: linkEmailSchema.shape.password.unwrap(), ...confirmField }));
 export type LinkEmailForm = z.input<typeof linkEmailFormSchema>;
+
+/** The same call for an account that has a password: the new address and the current password. */
+export const changeEmailFormSchema = z
+  .object({ email: z.string(), currentPassword: z.string() })
+  .refine((v) => v.email.trim() && v.currentPassword, { message: 'All fields are required' })
+  .pipe(z.object({ email: emailField, currentPassword: currentPasswordField }));
+export type ChangeEmailForm = z.input<typeof changeEmailFormSchema>;
 
 export const userSettingsSchema = z.object({
   statsPublic: z.boolean(),

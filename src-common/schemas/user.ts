@@ -7,6 +7,8 @@ export const currentUserSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** An address waiting for its verification link; `email` stays the login address until then. */
+  pendingEmail: z.string().nullable(),
   discord_id: z.string().nullable(),
   discord_username: z.string().nullable(),
   avatar: z.string().nullable(),

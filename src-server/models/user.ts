@@ -15,6 +15,12 @@ const userSchema = new mongoose.Schema(
     email: { type: String },
     emailLower: { type: String, unique: true, sparse: true },
     emailVerified: { type: Boolean, default: false },
+    /**
+     * An address the user asked to change to (link-email with the current password). It becomes `email`
+     * only when its verification link is opened; until then the old address keeps logging in.
+     */
+    pendingEmail: { type: String },
+    pendingEmailLower: { type: String },
     passwordHash: { type: String },
     discordId: { type: String, unique: true, sparse: true },
     discordUsername: { type: String },

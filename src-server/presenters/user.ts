@@ -5,7 +5,14 @@ type UserLike = Pick<UserDoc, '_id' | 'username' | 'createdAt'> &
   Partial<
     Pick<
       UserDoc,
-      'email' | 'emailVerified' | 'discordId' | 'discordUsername' | 'avatar' | 'flags' | 'settings'
+      | 'email'
+      | 'emailVerified'
+      | 'pendingEmail'
+      | 'discordId'
+      | 'discordUsername'
+      | 'avatar'
+      | 'flags'
+      | 'settings'
     >
   >;
 
@@ -16,6 +23,7 @@ export function presentCurrentUser(user: UserLike): CurrentUser {
     username: user.username,
     email: user.email ?? null,
     emailVerified: user.emailVerified ?? false,
+    pendingEmail: user.pendingEmail ?? null,
     discord_id: user.discordId ?? null,
     discord_username: user.discordUsername ?? null,
     avatar: user.avatar ?? null,

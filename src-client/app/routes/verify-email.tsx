@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VerifyError, VerifyStatus } from '../../../src-common/schemas/auth';
+import { useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
 
 type Kind = 'success' | 'info' | 'error';
@@ -28,11 +30,18 @@ function outcome(params: URLSearchParams): { kind: Kind; message: string } {
   return { kind: 'error', message: 'Invalid verification link.' };
 }
 
-/** Where a verification link ends up (the server redirects here with ?status or ?error). */
+/**
+ * Where a verification link ends up (the server redirects here with ?status or ?error). A verified
+ * address ends every session of its account, so on success this browser's session goes too, and
+ * "Continue to Login" starts a fresh one.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { kind, message } = outcome(params);
+  useEffect(() => {
+    if (kind === 'success') useSession.getState().clear();
+  }, [kind]);
 
   return (
     <section className="card auth-page stack status-page" aria-labelledby="verify-title">

@@ -58,7 +58,7 @@ export function AccountLinkingSection({ user }: { user: CurrentUser }) {
           </button>
         )}
       </div>
-      {emailFormOpen && <LinkEmailForm onClose={closeEmailForm} />}
+      {emailFormOpen && <LinkEmailForm hasPassword={user.email !== null} onClose={closeEmailForm} />}
     </section>
   );
 }

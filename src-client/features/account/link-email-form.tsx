@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { linkEmailFormSchema } from '../../../src-common/schemas/auth';
+import { changeEmailFormSchema, linkEmailFormSchema } from '../../../src-common/schemas/auth';
 import { authApi } from '../auth/auth-api';
 import { FormError, TextField } from '../auth/components/text-field';
 import { currentUser } from '../auth/current-user';
@@ -9,14 +9,54 @@ import { useForm } from '../auth/use-form';
 /** The spec's pause on "Email linked successfully!" before the form closes. */
 export const LINK_EMAIL_CLOSE_MS = 6000;
 
-/** Email, password and confirm; on success the form closes 6 s later and the account is fetched again. */
-export function LinkEmailForm({ onClose }: { onClose(): void }) {
-  const form = useForm(linkEmailFormSchema, { email: '', password: '', confirmPassword: '' });
-  const [linked, setLinked] = useState<string | null>(null);
-  useAfterDelay(linked !== null, LINK_EMAIL_CLOSE_MS, () => {
+interface FormProps {
+  onClose(): void;
+}
+
+/**
+ * The email form of Account Linking. An account without a password (Discord only) links its first
+ * address and sets its first password (the spec's email, password, confirm); an account with one gives
+ * the new address and its current password, and keeps its login address until the new one is verified.
+ */
+export function LinkEmailForm({ hasPassword, onClose }: FormProps & { hasPassword: boolean }) {
+  return hasPassword ? <ChangeEmailFields onClose={onClose} /> : <FirstEmailFields onClose={onClose} />;
+}
+
+/** The server's answer, shown until the form closes 6 s later and the account is fetched again. */
+function useSentMessage(onClose: () => void) {
+  const [sent, setSent] = useState<string | null>(null);
+  useAfterDelay(sent !== null, LINK_EMAIL_CLOSE_MS, () => {
     onClose();
     void currentUser.load(true);
   });
+  return [sent, setSent] as const;
+}
+
+function SentMessage({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="stack" role="status">
+      <p className="success-text">{title}</p>
+      <p className="muted">{message}</p>
+    </div>
+  );
+}
+
+function FormButtons({ busy, label, onClose }: FormProps & { busy: boolean; label: [string, string] }) {
+  return (
+    <div className="row">
+      <button type="submit" className="btn primary small" disabled={busy}>
+        {busy ? label[1] : label[0]}
+      </button>
+      <button type="button" className="btn small" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function FirstEmailFields({ onClose }: FormProps) {
+  const form = useForm(linkEmailFormSchema, { email: '', password: '', confirmPassword: '' });
+  const [linked, setLinked] = useSentMessage(onClose);
 
   const submit = form.onSubmit(async (input) => {
     setLinked((await authApi.linkEmail({ email: input.email, password: input.password })).message);
@@ -24,10 +64,10 @@ export function LinkEmailForm({ onClose }: { onClose(): void }) {
 
   if (linked) {
     return (
-      <div className="stack" role="status">
-        <p className="success-text">Email linked successfully!</p>
-        <p className="muted">{linked.replace(/^Email linked successfully!\s*/, '')}</p>
-      </div>
+      <SentMessage
+        title="Email linked successfully!"
+        message={linked.replace(/^Email linked successfully!\s*/, '')}
+      />
     );
   }
 
@@ -59,14 +99,42 @@ export function LinkEmailForm({ onClose }: { onClose(): void }) {
         error={form.errors.confirmPassword}
       />
       <FormError message={form.errors.form} />
-      <div className="row">
-        <button type="submit" className="btn primary small" disabled={form.busy}>
-          {form.busy ? 'Linking...' : 'Link Email'}
-        </button>
-        <button type="button" className="btn small" onClick={onClose} disabled={form.busy}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons busy={form.busy} label={['Link Email', 'Linking...']} onClose={onClose} />
+    </form>
+  );
+}
+
+function ChangeEmailFields({ onClose }: FormProps) {
+  const form = useForm(changeEmailFormSchema, { email: '', currentPassword: '' });
+  const [sent, setSent] = useSentMessage(onClose);
+
+  const submit = form.onSubmit(async (input) => {
+    setSent((await authApi.linkEmail(input)).message);
+  }, 'Failed to change email');
+
+  if (sent) return <SentMessage title="Check your new inbox" message={sent} />;
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label="Change email">
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onValue={(v) => form.setField('email', v)}
+        error={form.errors.email}
+        hint="We send a link to the new address; your login email changes once you open it."
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.currentPassword}
+        onValue={(v) => form.setField('currentPassword', v)}
+        error={form.errors.currentPassword}
+      />
+      <FormError message={form.errors.form} />
+      <FormButtons busy={form.busy} label={['Change Email', 'Sending...']} onClose={onClose} />
     </form>
   );
 }

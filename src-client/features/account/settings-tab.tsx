@@ -58,6 +58,12 @@ export function SettingsTab() {
           Linked email
         </label>
         <input id="linked-email" className="input" readOnly value={user.email ?? 'No email linked'} />
+        {user.pendingEmail && (
+          <p className="pending-email" role="status">
+            Verification sent to <strong>{user.pendingEmail}</strong>; your login email stays{' '}
+            <strong>{user.email}</strong> until then.
+          </p>
+        )}
       </section>
       <ChangePasswordSection hasPassword={user.email !== null} />
       <AccountLinkingSection user={user} />

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordOnlyUser, createUser, postListing } from '../../../tests/helpers/factories';
+import { createUser, postListing } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
-import { linkIn, pathOf, waitForMail } from '../../../tests/helpers/mailbox';
 import { connectSocket, nextEvent, watchListing } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { verifySessionToken } from '../../lib/tokens';
@@ -133,46 +132,6 @@ describe('POST /api/auth/update-username', () => {
     const u = await user();
     const res = await api.post('/api/auth/update-username', { username: '  ab ' }, u.token);
     expect(res.body).toMatchObject({ error: 'Username must be at least 3 characters', field: 'username' });
-  });
-});
-
-describe('POST /api/auth/link-email', () => {
-  it('links an email to a Discord-only account and mails a verification link to it', async () => {
-    const { id, token } = await createDiscordOnlyUser(server.config, '771234567890');
-    const email = `linked${id}@example.test`;
-    const res = await api.post('/api/auth/link-email', { email, password: 'long enough' }, token);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^Email linked successfully!/);
-    expect((await api.get('/api/auth/me', token)).body).toMatchObject({ email, emailVerified: false });
-    expect((await api.post('/api/auth/login', { email, password: 'long enough' })).body.code).toBe(
-      'EMAIL_NOT_VERIFIED',
-    );
-
-    const link = linkIn(await waitForMail(server.mail!.webUrl, email), '/api/auth/verify-email');
-    expect((await api.get(pathOf(link))).headers.get('location')).toBe('/verify-email?status=success');
-    expect((await api.post('/api/auth/login', { email, password: 'long enough' })).status).toBe(200);
-  });
-
-  it('409 when the email belongs to another account', async () => {
-    const [a, b] = [await user(), await user()];
-    const res = await api.post(
-      '/api/auth/link-email',
-      { email: b.email.toUpperCase(), password: 'long enough' },
-      a.token,
-    );
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      error: 'This email is already linked to another account',
-      field: 'email',
-    });
-  });
-
-  it.each([
-    [{ email: 'nope', password: 'long enough' }, 'email', 'Please enter a valid email address'],
-    [{ email: 'a@b.test', password: 'short' }, 'password', 'Password must be at least 8 characters long'],
-  ])('400 for %o', async (body, field, error) => {
-    const u = await user();
-    expect((await api.post('/api/auth/link-email', body, u.token)).body).toMatchObject({ field, error });
   });
 });
 

@@ -80,7 +80,7 @@ export function authRoutes(deps: AppDeps): Router {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     if (!token) return ctx.redirect('/verify-email?error=missing_token');
     try {
-      const outcome = await verifyEmailToken(token);
+      const outcome = await verifyEmailToken(deps, token);
       ctx.redirect(
         'status' in outcome
           ? `/verify-email?status=${outcome.status}`
