@@ -1,39 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canConnect, freePort, waitForPort } from '../scripts/lib/ports';
+import { canConnect, waitForPort } from '../scripts/lib/ports';
+import { serverPorts, startServerProcess as start } from '../tests/helpers/server-process';
 
 /** The process as `npm start` runs it: embedded database, mail catcher, config errors, shutdown. */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function start(env: Record<string, string>): {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-} {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function ports() {
-  return {
-    PORT: String(await freePort()),
-    DB_PORT: String(await freePort()),
-    MAILDEV_PORT: String(await freePort()),
-    MAILDEV_SMTP_PORT: String(await freePort()),
-  };
-}
 
 describe('server process', () => {
   it('refuses a bad variable with one line naming it and exit code 1', async () => {
@@ -45,7 +20,7 @@ describe('server process', () => {
   });
 
   it('keeps data across a graceful stop and a restart on the embedded database', async () => {
-    const env = { ...(await ports()), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    const env = { ...(await serverPorts()), DATA_DIR: dataDir, HOST: '127.0.0.1' };
     const first = start(env);
     await waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: first.exited });
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);

@@ -44,10 +44,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // process.exit also ends the embedded database: its launcher signals it from an exit hook.
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     for (const stop of stops) await stop().catch((err) => logger.error({ err }, 'shutdown step failed'));
     process.exit(0);

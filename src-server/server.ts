@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { loadCatalogue, seedCatalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
+import { isDatabaseUnreachable } from './lib/database-unreachable';
+import { drainable } from './lib/drainable';
 import { createMailer, type Mailer } from './lib/mailer';
 import { migrateToTrades } from './migrations/trades';
 import type { Logger } from './logger';
@@ -44,8 +46,24 @@ const models = [
   WriteLockModel,
 ];
 
+/**
+ * How long an operation waits for a reachable database before it fails, answered 503
+ * DB_UNAVAILABLE: short, so that while the database restarts or fails over requests fail fast rather
+ * than hang. Start-up keeps trying for longer, since the database may still be coming up.
+ */
+const SERVER_SELECTION_TIMEOUT_MS = 500;
+const CONNECT_DEADLINE_MS = 10_000;
+
 export async function connectDatabase(uri: string, dbName: string): Promise<void> {
-  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+  const deadline = Date.now() + CONNECT_DEADLINE_MS;
+  for (;;) {
+    try {
+      await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+      break;
+    } catch (err) {
+      if (!isDatabaseUnreachable(err) || Date.now() >= deadline) throw err;
+    }
+  }
   await Promise.all(models.map((m) => m.createIndexes()));
 }
 
@@ -59,8 +77,9 @@ async function seedAdmins(ids: string[]): Promise<void> {
 }
 
 /**
- * Connects the database, seeds, and serves HTTP and Socket.IO on one port. `close` stops accepting,
- * lets in-flight requests finish, then closes sockets and the database.
+ * Connects the database, seeds, and serves HTTP and Socket.IO on one port. `close` stops accepting
+ * connections, answers what still arrives on open ones with `Connection: close`, lets in-flight
+ * requests finish, then closes sockets and the database.
  */
 export async function startServer(
   config: Config & { MONGODB_URI: string; SMTP_URL: string },
@@ -93,7 +112,8 @@ export async function startServer(
     sessions,
   };
   const app = createApp(deps);
-  const server = http.createServer(app.callback());
+  const requests = drainable(app.callback());
+  const server = http.createServer(requests.handle);
   const realtime = await createRealtime(server, config, logger, listings, sessions);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
@@ -122,6 +142,7 @@ export async function startServer(
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        requests.drain();
         server.closeIdleConnections();
         await realtime.close();
         await drained;

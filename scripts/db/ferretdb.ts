@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canConnect, waitForPort } from '../lib/ports';
+import { reclaimOrphan, removePidFile, writePidFile } from './orphan';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
@@ -13,13 +14,17 @@ export const ferretBinary = path.join(buildDir, 'ferretdb');
 
 type Log = (line: string) => void;
 
-export function hasGo(): boolean {
+function commandWorks(command: string, args: string[]): boolean {
   try {
-    execFileSync('go', ['version'], { stdio: 'ignore' });
+    execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
+}
+
+export function hasGo(): boolean {
+  return commandWorks('go', ['version']);
 }
 
 /**
@@ -71,53 +76,157 @@ export function ensureFerretDB(log: Log = console.log): string {
 
 export interface RunningDatabase {
   uri: string;
+  /** Stops the database (and, for FerretDB, its supervision) and waits until it has exited. */
   stop(): Promise<void>;
 }
 
+/** Restart delays after FerretDB dies: the first, doubling with each consecutive failure up to the cap. */
+export const RESTART_DELAY_MS = { first: 500, max: 8000 };
+/** A run at least this long was healthy: the next crash starts again from the first delay. */
+const STABLE_RUN_MS = 30_000;
+const STOP_GRACE_MS = 5000;
+
+/** The command line FerretDB runs with: SQLite files and state under `dataDir`, on 127.0.0.1 only. */
+export function ferretArgs(dataDir: string, port: number): string[] {
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/`,
+    `--listen-addr=127.0.0.1:${port}`,
+    `--state-dir=${dataDir}`,
+    '--telemetry=disable',
+    '--debug-addr=-',
+    '--log-level=error',
+  ];
+}
+
+let setprivWorks: boolean | undefined;
+/**
+ * On Linux, util-linux's `setpriv --pdeathsig` asks the kernel to signal FerretDB the moment the
+ * process that started it dies, even by `kill -9`, when no shutdown code of ours can run. Elsewhere
+ * the pidfile (see orphan.ts) is what ends a leftover at the next start.
+ */
+function launch(binary: string, args: string[]): ChildProcess {
+  setprivWorks ??= commandWorks('setpriv', ['--pdeathsig', 'TERM', '--', 'true']);
+  const [command, argv] = setprivWorks
+    ? ['setpriv', ['--pdeathsig', 'TERM', '--', binary, ...args]]
+    : [binary, args];
+  return spawn(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+interface Run {
+  child: ChildProcess;
+  startedAt: number;
+  /** Settles once the process is gone, with how it ended. */
+  exited: Promise<string>;
+  stderr(): string;
+}
+
+/** Starts one FerretDB process and resolves once it accepts connections. */
+async function runFerretDB(binary: string, dataDir: string, port: number): Promise<Run> {
+  const child = launch(binary, ferretArgs(dataDir, port));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+    child.once('error', (err) => resolve(err.message));
+  });
+  try {
+    await waitForPort(port, { timeoutMs: 20_000, abort: exited });
+  } catch (err) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`FerretDB did not start on port ${port}: ${(err as Error).message}\n${stderr}`);
+  }
+  return { child, startedAt: Date.now(), exited, stderr: () => stderr.trim() };
+}
+
+async function terminate(run: Run): Promise<void> {
+  if (run.child.exitCode !== null || run.child.signalCode !== null) return;
+  run.child.kill('SIGTERM');
+  const timer = setTimeout(() => run.child.kill('SIGKILL'), STOP_GRACE_MS);
+  await run.exited;
+  clearTimeout(timer);
+}
+
+/**
+ * FerretDB as a supervised child of this process. It never outlives the process (parent-death
+ * signal, an exit hook for `process.exit`, and a pidfile in its data directory that the next start
+ * uses to end a leftover), and when it dies unexpectedly it is restarted on the same port with
+ * backoff, so the driver reconnects by itself.
+ */
 export async function startFerretDB(opts: {
   dataDir: string;
   port: number;
   log?: Log;
 }): Promise<RunningDatabase> {
+  const log = opts.log ?? (() => undefined);
   const binary = ensureFerretDB(opts.log);
-  // Something already listening would answer in place of the process started here (a FerretDB left
-  // over by a killed server, say), with its own files: refuse rather than talk to it.
+  mkdirSync(opts.dataDir, { recursive: true });
+  const pidFile = path.join(opts.dataDir, 'ferretdb.pid');
+  await reclaimOrphan(
+    pidFile,
+    (args) => args[0] === binary && args.includes(`--state-dir=${opts.dataDir}`),
+    log,
+  );
+  // Something else listening would answer in place of the process started here, with its own files:
+  // refuse rather than talk to it.
   if (await canConnect(opts.port)) {
     throw new Error(`port ${opts.port} is already in use: stop what listens there or set DB_PORT`);
   }
-  mkdirSync(opts.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${opts.dataDir}/`,
-      `--listen-addr=127.0.0.1:${opts.port}`,
-      `--state-dir=${opts.dataDir}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      '--log-level=error',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitForPort(opts.port, { timeoutMs: 20_000, abort: exited });
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(`FerretDB did not start on port ${opts.port}: ${(err as Error).message}\n${stderr}`);
-  }
+
+  let current = await runFerretDB(binary, opts.dataDir, opts.port);
+  writePidFile(pidFile, current.child.pid!);
+  let stopping = false;
+  let delay = RESTART_DELAY_MS.first;
+  let timer: NodeJS.Timeout | null = null;
+  let restarting: Promise<void> = Promise.resolve();
+  // process.exit (the forced shutdown, a crash) runs no async code: signal the child synchronously.
+  const killOnExit = () => current.child.kill('SIGTERM');
+  process.on('exit', killOnExit);
+
+  const restart = async () => {
+    timer = null;
+    try {
+      if (await canConnect(opts.port)) throw new Error(`port ${opts.port} is taken by another process`);
+      const run = await runFerretDB(binary, opts.dataDir, opts.port);
+      if (stopping) return void (await terminate(run));
+      current = run;
+      writePidFile(pidFile, run.child.pid!);
+      log(`[db] FerretDB restarted on port ${opts.port}`);
+      supervise(run);
+    } catch (err) {
+      if (stopping) return;
+      log(`[db] FerretDB restart failed: ${(err as Error).message.split('\n')[0]}`);
+      scheduleRestart();
+    }
+  };
+  const scheduleRestart = () => {
+    log(`[db] restarting FerretDB in ${delay} ms`);
+    timer = setTimeout(() => (restarting = restart()), delay);
+    delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+  };
+  const supervise = (run: Run) => {
+    void run.exited.then((how) => {
+      if (stopping) return;
+      if (Date.now() - run.startedAt >= STABLE_RUN_MS) delay = RESTART_DELAY_MS.first;
+      const detail = run.stderr() ? `: ${run.stderr().split('\n').slice(-1)[0]}` : '';
+      log(`[db] FerretDB (pid ${run.child.pid}) exited unexpectedly (${how})${detail}`);
+      scheduleRestart();
+    });
+  };
+  supervise(current);
+
   return {
     uri: `mongodb://127.0.0.1:${opts.port}/`,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await restarting;
+      process.off('exit', killOnExit);
+      await terminate(current);
+      removePidFile(pidFile);
     },
   };
 }

@@ -2,7 +2,8 @@ import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { ErrorCode } from '../../src-common/errors';
-import { AppError } from '../errors';
+import { AppError, dbUnavailable } from '../errors';
+import { isDatabaseUnreachable } from '../lib/database-unreachable';
 import type { Logger } from '../logger';
 
 /** Turns every thrown error into `{ error, code }` with its status; anything unexpected is a logged 500. */
@@ -12,12 +13,18 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const appError = toAppError(err);
-      if (!appError) {
+      if (appError?.code === ErrorCode.DB_UNAVAILABLE) {
+        logger.warn(
+          { reason: (err as Error).message, method: ctx.method, url: ctx.url },
+          'database unavailable',
+        );
+      } else if (!appError) {
         logger.error({ err, method: ctx.method, url: ctx.url }, 'unhandled error');
       }
       const final =
         appError ?? new AppError(500, ErrorCode.INTERNAL, 'Something went wrong. Please try again.');
       ctx.status = final.status;
+      ctx.set(final.headers);
       ctx.body = final.toBody();
     }
   };
@@ -30,6 +37,7 @@ function toAppError(err: unknown): AppError | null {
     const field = issue.path.join('.');
     return new AppError(400, ErrorCode.VALIDATION, issue.message, field ? { field } : {});
   }
+  if (isDatabaseUnreachable(err)) return dbUnavailable();
   if (err instanceof mongoose.Error.CastError) {
     return new AppError(400, ErrorCode.VALIDATION, `Invalid ${err.path}`, { field: err.path });
   }

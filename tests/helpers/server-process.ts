@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { commandLine } from '../../scripts/db/orphan';
+import { freePort, waitForPort } from '../../scripts/lib/ports';
+
+/** The server as `npm start` runs it (`src-server/main.ts`), in a process of its own. */
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Resolves once the output (so far or later) matches; rejects if the process exits first or time runs out. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Resolves once the HTTP port accepts connections. */
+  listening(): Promise<void>;
+}
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const waiters = new Set<() => void>();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const wake of waiters) wake();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    waitForOutput(pattern, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (!match) return;
+          done();
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        void exited.then(() => {
+          if (!waiters.has(check)) return;
+          done();
+          reject(new Error(`the server exited before printing ${pattern}:\n${output}`));
+        });
+        waiters.add(check);
+        check();
+      });
+    },
+    listening: () => waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: exited }),
+  };
+}
+
+/** Free ports for everything one server process listens on. */
+export async function serverPorts() {
+  return {
+    PORT: String(await freePort()),
+    DB_PORT: String(await freePort()),
+    MAILDEV_PORT: String(await freePort()),
+    MAILDEV_SMTP_PORT: String(await freePort()),
+  };
+}
+
+/** The embedded FerretDB's process id, from the pidfile its launcher keeps in the data directory. */
+export function embeddedDatabasePid(dataDir: string): number {
+  const pid = Number(readFileSync(path.join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8'));
+  if (!commandLine(pid)?.some((arg) => arg.endsWith('/ferretdb'))) {
+    throw new Error(`process ${pid} from the pidfile is not a running FerretDB`);
+  }
+  return pid;
+}
+
+export function isRunning(pid: number): boolean {
+  return commandLine(pid) !== null;
+}
+
+/** Resolves once the process is gone (an exited process that is not our child has no event to await). */
+export async function waitUntilGone(pid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} is still running after ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
