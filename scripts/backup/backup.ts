@@ -6,7 +6,9 @@ type IndexDescription = mongoose.mongo.IndexDescription;
 
 /** Index definitions as createIndexes takes them back: what listIndexes reports, minus `v` and `ns`. */
 async function indexesOf(target: Target, name: string): Promise<IndexDescription[]> {
-  const indexes = await target.db.collection(name).listIndexes({ session: target.session }).toArray();
+  // Outside the snapshot session: MongoDB takes snapshot reads for find and aggregate only, and the
+  // indexes are the server's own (createIndexes at start), not data written by requests.
+  const indexes = await target.db.collection(name).listIndexes().toArray();
   return indexes
     .filter((index) => index.name !== '_id_')
     .map(({ v: _v, ns: _ns, ...index }) => index as IndexDescription);
