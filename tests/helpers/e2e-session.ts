@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { detectDbEngine } from '../../src-server/lib/db-engine';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { UserModel } from '../../src-server/models/user';
 import { createUser, type TestUser } from './factories';
@@ -15,6 +16,8 @@ const tokenConfig = () => ({ JWT_SECRET: inject('jwtSecret'), JWT_EXPIRES_IN: '1
 export async function connectAppDatabase(): Promise<void> {
   if (mongoose.connection.readyState === 1) return;
   await mongoose.connect(inject('dbUri'), { dbName: 'market' });
+  // The factories' writes (id counters) go through lib/transactions.ts, which asks which engine this is.
+  await detectDbEngine(mongoose.connection);
 }
 
 export async function disconnectAppDatabase(): Promise<void> {
