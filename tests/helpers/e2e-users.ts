@@ -34,8 +34,9 @@ export const updateListingAs = (user: TestUser, id: number, body: ListingBody) =
 export const deleteListingAs = (user: TestUser, id: number) =>
   apiAs<unknown>(user, 'DELETE', `/listings/${id}`);
 
-export const offerAs = (user: TestUser, listingId: number, amount: number, message = '') =>
-  apiAs<Offer>(user, 'POST', '/offers', { listing_id: listingId, offer_amount: amount, message });
+/** An offer for `quantity` items (all that remain when left out), `amount` copper for them. */
+export const offerAs = (user: TestUser, listingId: number, amount: number, message = '', quantity?: number) =>
+  apiAs<Offer>(user, 'POST', '/offers', { listing_id: listingId, offer_amount: amount, message, quantity });
 
 /** A unique word for notes and searches, so tests sharing the app's database never see each other's listings. */
 export function uniqueTag(prefix: string): string {

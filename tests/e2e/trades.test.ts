@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import {
+  connectAppDatabase,
+  createE2eUser,
+  disconnectAppDatabase,
+  openLoggedIn,
+} from '../helpers/e2e-session';
+import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let seller: TestUser;
+let buyer: TestUser;
+let bulkBuyer: TestUser;
+let thirdBuyer: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  [seller, buyer, bulkBuyer, thirdBuyer] = await Promise.all(
+    Array.from({ length: 4 }, () => createE2eUser()),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+const GOLD = 1_000_000;
+
+/** A page in a browser context of its own (or a new tab of `beside`'s context), connected live. */
+async function open(user: TestUser | null, path: string, beside?: Page): Promise<Page> {
+  const context = beside?.context() ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const page = await context.newPage();
+  if (user) await openLoggedIn(page, user, path);
+  else await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  return page;
+}
+
+async function answerDialog(page: Page, button: 'OK' | 'Confirm', message: string) {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const offerItem = (page: Page, username: string, status: string) =>
+  page.getByRole('listitem', { name: `Offer from ${username}: ${status}` });
+
+describe('trades, live between browsers', () => {
+  it('5 of 20 taken shows 15 left everywhere; the last 15 close the listing and reject the rest with a reason', async () => {
+    const tag = uniqueTag('trade');
+    const listing = await postListingAs(seller, {
+      item: 'Rapier',
+      type: 'sell',
+      quantity: 20,
+      gold: 3,
+      priceMode: 'Each',
+      notes: `bulk rapiers ${tag}`,
+    });
+    const detailPath = `/listing/${listing.id}`;
+
+    // Someone else watches the browser and the listing's page, in two tabs of one context.
+    const browsePage = await open(null, `/alllistings?q=${tag}`);
+    await browsePage.getByText('1 Active Listings').waitFor();
+    const watchedCard = browsePage.getByRole('article', { name: 'Rapier' });
+    await watchedCard.getByText('Quantity: 20').waitFor();
+    const detailPage = await open(null, detailPath, browsePage);
+    await detailPage.getByText('Quantity: 20').waitFor();
+
+    // A third buyer's offer for 10 waits, their page open.
+    await offerAs(thirdBuyer, listing.id, 30 * GOLD, 'ten please', 10);
+    const thirdPage = await open(thirdBuyer, detailPath);
+    await offerItem(thirdPage, thirdBuyer.username, 'Pending').waitFor();
+
+    // The buyer offers for 5 of the 20 through the form.
+    const buyerPage = await open(buyer, detailPath);
+    await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
+    const form = buyerPage.getByRole('form', { name: 'Make an offer' });
+    expect(await form.getByLabel(/^Quantity/).inputValue()).toBe('20');
+    await form.getByLabel(/^Quantity/).fill('5');
+    await form.getByLabel('Gold').fill('3');
+    await form.getByText('Offer total for 5').waitFor();
+    expect(await form.getByRole('definition').first().textContent()).toContain('15');
+    await form.getByRole('button', { name: 'Submit Offer' }).click();
+    await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
+
+    // The owner accepts it.
+    const sellerPage = await open(seller, detailPath);
+    const five = offerItem(sellerPage, buyer.username, 'Pending');
+    await five.getByText('For 5').waitFor();
+    await five.getByRole('button', { name: 'Accept' }).click();
+    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+
+    // The other context's browser and detail page show 15 left, live.
+    await watchedCard.getByText('Quantity: 15 of 20 left').waitFor();
+    await detailPage.getByText('Quantity: 15 of 20 left').waitFor();
+    await offerItem(thirdPage, thirdBuyer.username, 'Pending').waitFor();
+
+    // A second offer, for the 15 left, is accepted: the listing leaves the browser, live.
+    await offerAs(bulkBuyer, listing.id, 45 * GOLD, 'the rest', 15);
+    const fifteen = offerItem(sellerPage, bulkBuyer.username, 'Pending');
+    await fifteen.getByRole('button', { name: 'Accept' }).click();
+    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await browsePage.getByText('No listings found.').waitFor();
+    await browsePage.getByText('0 Active Listings').waitFor();
+    await detailPage.getByRole('status').filter({ hasText: 'Sold' }).first().waitFor();
+    await detailPage.getByText('This listing is closed and no longer takes offers.').waitFor();
+
+    // The third buyer's pending offer shows as rejected, with its reason, and they were told.
+    const rejected = offerItem(thirdPage, thirdBuyer.username, 'Rejected (Sold to another offer)');
+    await rejected.getByText('Sold to another offer').waitFor();
+    await thirdPage
+      .getByRole('status')
+      .filter({ hasText: 'Your offer on Rapier was rejected: Sold to another offer' })
+      .waitFor();
+    expect(await thirdPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
+
+    for (const page of [browsePage, thirdPage, buyerPage, sellerPage]) await page.context().close();
+  });
+});
