@@ -170,6 +170,11 @@ export type AdminIdInput = z.infer<typeof adminIdSchema>;
 
 export const resolveUsernameSchema = z.object({ username: z.string().trim().min(1).max(100) });
 
+/** POST /api/auth/ticket: a Discord login's single-use ticket, from /auth-success?ticket=. */
+export const loginTicketSchema = z.object({
+  ticket: z.string({ error: 'Login ticket is required' }).min(1, 'Login ticket is required').max(200),
+});
+
 /** Where GET /api/auth/verify-email sends the browser: /verify-email?status=... or ?error=... */
 export const VERIFY_STATUSES = ['success', 'already_verified'] as const;
 export const VERIFY_ERRORS = ['missing_token', 'invalid_token', 'server_error'] as const;

@@ -28,6 +28,12 @@ export interface UpdateUsernameResponse {
   newToken: string;
 }
 
+/** POST /api/auth/change-password: every other session ended; `token` keeps this device logged in. */
+export interface ChangePasswordResponse {
+  message: string;
+  token: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

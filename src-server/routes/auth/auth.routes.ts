@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   emailOnlySchema,
   linkEmailSchema,
+  loginTicketSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -21,6 +22,8 @@ import { linkEmail } from '../../services/accounts/link-email';
 import { login } from '../../services/accounts/login';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { register } from '../../services/accounts/register';
+import { endAllSessions } from '../../services/accounts/sessions';
+import { exchangeLoginTicket } from '../../services/accounts/login-tickets';
 import { updateSettings } from '../../services/accounts/update-settings';
 import { updateUsername } from '../../services/accounts/update-username';
 import { discordRoutes } from './discord.routes';
@@ -72,7 +75,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.post('/reset-password', async (ctx) => {
-    ctx.body = { message: await resetPassword(parseBody(ctx, resetPasswordSchema)) };
+    ctx.body = { message: await resetPassword(deps, parseBody(ctx, resetPasswordSchema)) };
   });
 
   // Opened from the mail, so it answers with a redirect to the page that explains the outcome.
@@ -98,7 +101,18 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/change-password', async (ctx) => {
     const { id } = requireAuth(ctx);
-    ctx.body = { message: await changePassword(id, parseBody(ctx, changePasswordSchema)) };
+    ctx.body = await changePassword(deps, id, parseBody(ctx, changePasswordSchema));
+  });
+
+  // The Discord login's landing page trades its ticket for the session (services/accounts/login-tickets.ts).
+  router.post('/ticket', async (ctx) => {
+    ctx.body = await exchangeLoginTicket(deps, parseBody(ctx, loginTicketSchema).ticket);
+  });
+
+  // Ends every session of the account, this one included; the client then forgets its token.
+  router.post('/logout', async (ctx) => {
+    await endAllSessions(deps, requireAuth(ctx).id);
+    ctx.status = 204;
   });
 
   router.post(

@@ -2,8 +2,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { verifySessionToken } from '../../lib/tokens';
+import { requireAuth } from '../../middlewares/auth';
 import { linkDiscord, loginWithDiscord } from '../../services/accounts/discord-login';
+import { issueTicket, redeemTicket } from '../../services/accounts/login-tickets';
 import {
   discordConfigured,
   fetchDiscordProfile,
@@ -24,26 +25,32 @@ function failTo(ctx: Context, page: string, message: string) {
 }
 
 /**
- * GET /api/auth/discord starts the flow (`?link=1&token=<jwt>` from Settings links Discord to that account,
- * since a browser navigation carries no Authorization header); Discord sends the browser back to the callback.
+ * GET /api/auth/discord starts the flow; Discord sends the browser back to the callback. Settings links
+ * Discord to the logged-in account with `?link=1&ticket=<ticket>`, the ticket from
+ * POST /api/auth/discord/link-ticket (a navigation carries no Authorization header, and a session token
+ * must not travel in a URL).
  */
 export function discordRoutes(deps: AppDeps): Router {
   const { config, logger } = deps;
   const router = new Router({ prefix: '/discord' });
 
-  router.get('/', (ctx) => {
+  router.post('/link-ticket', async (ctx) => {
+    ctx.body = { ticket: await issueTicket('discord-link', requireAuth(ctx).id) };
+  });
+
+  router.get('/', async (ctx) => {
     const linking = ctx.query.link === '1';
     const page = linking ? LINK_PAGE : LOGIN_PAGE;
     if (!discordConfigured(config))
       return failTo(ctx, page, 'Discord login is not configured on this server.');
     let intent: OAuthIntent = { mode: 'login' };
     if (linking) {
-      const check = verifySessionToken(
-        typeof ctx.query.token === 'string' ? ctx.query.token : '',
-        config.JWT_SECRET,
+      const userId = await redeemTicket(
+        'discord-link',
+        typeof ctx.query.ticket === 'string' ? ctx.query.ticket : '',
       );
-      if (!check.ok) return failTo(ctx, page, 'Your session has expired. Please log in again.');
-      intent = { mode: 'link', userId: check.payload.id };
+      if (userId === null) return failTo(ctx, page, 'Your session has expired. Please log in again.');
+      intent = { mode: 'link', userId };
     }
     const { url, nonce } = startDiscordAuth(config, intent);
     ctx.cookies.set(NONCE_COOKIE, nonce, {
@@ -74,8 +81,8 @@ export function discordRoutes(deps: AppDeps): Router {
         await linkDiscord(deps, state.userId, profile);
         return ctx.redirect(`${LINK_PAGE}&linked=discord`);
       }
-      const token = await loginWithDiscord(deps, profile);
-      ctx.redirect(`/auth-success?token=${encodeURIComponent(token)}`);
+      const ticket = await loginWithDiscord(deps, profile);
+      ctx.redirect(`/auth-success?ticket=${encodeURIComponent(ticket)}`);
     } catch (err) {
       if (err instanceof AppError) return failTo(ctx, page, err.message);
       logger.error({ err }, 'discord login failed');

@@ -48,17 +48,29 @@ async function throughDiscord(
   return new URL(back.headers.get('location')!, server.url);
 }
 
-const sessionOf = (landing: URL) => {
+/** What /auth-success does: trade the ticket in the URL (never a session token) for the session. */
+async function sessionOf(landing: URL) {
   expect(landing.pathname).toBe('/auth-success');
-  const check = verifySessionToken(landing.searchParams.get('token') ?? '', server.config.JWT_SECRET);
+  expect([...landing.searchParams.keys()]).toEqual(['ticket']);
+  const res = await api.post('/api/auth/ticket', { ticket: landing.searchParams.get('ticket') });
+  expect(res.status).toBe(200);
+  const check = verifySessionToken(res.body.token, server.config.JWT_SECRET);
   if (!check.ok) throw new Error('no valid token');
-  return { ...check.payload, token: landing.searchParams.get('token')! };
-};
+  expect(res.body.user).toMatchObject({ id: check.payload.id, username: check.payload.username });
+  return { ...check.payload, token: res.body.token as string };
+}
+
+/** What Settings does before navigating to the link flow: a ticket for the logged-in account. */
+async function linkTicket(token: string): Promise<string> {
+  const res = await api.post('/api/auth/discord/link-ticket', undefined, token);
+  expect(res.status).toBe(200);
+  return res.body.ticket;
+}
 
 describe('GET /api/auth/discord (login)', () => {
   it('creates the account on the first login and reuses it on the next', async () => {
     stub.setUser({ id: '500000000000000001', username: 'firstlogin', avatar: 'abc123' });
-    const first = sessionOf(await throughDiscord());
+    const first = await sessionOf(await throughDiscord());
     expect(first.username).toBe('firstlogin');
     const me = await api.get('/api/auth/me', first.token);
     expect(me.body).toMatchObject({
@@ -67,14 +79,14 @@ describe('GET /api/auth/discord (login)', () => {
       avatar: 'https://cdn.discordapp.com/avatars/500000000000000001/abc123.png',
       email: null,
     });
-    const second = sessionOf(await throughDiscord());
+    const second = await sessionOf(await throughDiscord());
     expect(second.id).toBe(first.id);
   });
 
   it('makes the username unique when the Discord name is taken', async () => {
     const taken = await createUser(server.config, { username: 'Popular' });
     stub.setUser({ id: '500000000000000002', username: 'popular' });
-    const session = sessionOf(await throughDiscord());
+    const session = await sessionOf(await throughDiscord());
     expect(session.id).not.toBe(taken.id);
     expect(session.username).toMatch(/^popular\d+$/);
   });
@@ -82,7 +94,7 @@ describe('GET /api/auth/discord (login)', () => {
   it('gives an admin’s account the Admin flag', async () => {
     await AdminModel.create({ _id: '500000000000000003' });
     stub.setUser({ id: '500000000000000003', username: 'theboss' });
-    const session = sessionOf(await throughDiscord());
+    const session = await sessionOf(await throughDiscord());
     expect((await api.get('/api/auth/me', session.token)).body.flags).toEqual(['Admin']);
   });
 
@@ -113,21 +125,21 @@ describe('GET /api/auth/discord?link=1 (link from Settings)', () => {
   it('links the Discord account to the logged-in user', async () => {
     const u = await createUser(server.config);
     stub.setUser({ id: '600000000000000001', username: 'linkme' });
-    const landing = await throughDiscord(`/api/auth/discord?link=1&token=${u.token}`);
+    const landing = await throughDiscord(`/api/auth/discord?link=1&ticket=${await linkTicket(u.token)}`);
     expect(landing.pathname + landing.search).toBe('/myprofile?tab=settings&linked=discord');
     expect((await api.get('/api/auth/me', u.token)).body).toMatchObject({
       discord_id: '600000000000000001',
       discord_username: 'linkme',
     });
     stub.setUser({ id: '600000000000000001', username: 'linkme' });
-    expect(sessionOf(await throughDiscord()).id).toBe(u.id);
+    expect((await sessionOf(await throughDiscord())).id).toBe(u.id);
   });
 
   it('fails clearly when the Discord account belongs to another user', async () => {
     await createUser(server.config, { discordId: '600000000000000002' });
     const u = await createUser(server.config);
     stub.setUser({ id: '600000000000000002', username: 'someoneelse' });
-    const landing = await throughDiscord(`/api/auth/discord?link=1&token=${u.token}`);
+    const landing = await throughDiscord(`/api/auth/discord?link=1&ticket=${await linkTicket(u.token)}`);
     expect(landing.pathname).toBe('/myprofile');
     expect(landing.searchParams.get('authError')).toBe(
       'This Discord account is already linked to another user.',
@@ -135,10 +147,32 @@ describe('GET /api/auth/discord?link=1 (link from Settings)', () => {
     expect((await api.get('/api/auth/me', u.token)).body.discord_id).toBeNull();
   });
 
-  it('refuses to start without a valid session token', async () => {
-    const res = await api.get('/api/auth/discord?link=1&token=bad');
-    const landing = new URL(res.headers.get('location')!, server.url);
-    expect(landing.pathname).toBe('/myprofile');
-    expect(landing.searchParams.get('authError')).toBe('Your session has expired. Please log in again.');
+  it('refuses to start without a valid ticket, and a session token in the URL is no ticket', async () => {
+    const u = await createUser(server.config);
+    for (const query of ['ticket=bad', `token=${u.token}`, `ticket=${u.token}`]) {
+      const res = await api.get(`/api/auth/discord?link=1&${query}`);
+      const landing = new URL(res.headers.get('location')!, server.url);
+      expect(landing.pathname).toBe('/myprofile');
+      expect(landing.searchParams.get('authError')).toBe('Your session has expired. Please log in again.');
+    }
+  });
+
+  it('a link ticket works once', async () => {
+    const u = await createUser(server.config);
+    const ticket = await linkTicket(u.token);
+    expect((await api.get(`/api/auth/discord?link=1&ticket=${ticket}`)).headers.get('location')).toMatch(
+      /^https?:\/\/[^/]+\/oauth2\/authorize/,
+    );
+    const again = await api.get(`/api/auth/discord?link=1&ticket=${ticket}`);
+    expect(new URL(again.headers.get('location')!, server.url).searchParams.get('authError')).toBe(
+      'Your session has expired. Please log in again.',
+    );
+  });
+
+  it('POST /api/auth/discord/link-ticket needs a live session', async () => {
+    expect((await api.post('/api/auth/discord/link-ticket')).status).toBe(401);
+    const u = await createUser(server.config);
+    expect((await api.post('/api/auth/logout', undefined, u.token)).status).toBe(204);
+    expect((await api.post('/api/auth/discord/link-ticket', undefined, u.token)).status).toBe(401);
   });
 });

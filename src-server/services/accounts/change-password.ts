@@ -1,17 +1,25 @@
 import type { ChangePasswordInput } from '../../../src-common/schemas/auth';
+import type { ChangePasswordResponse } from '../../../src-common/schemas/user';
+import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { atomicWrite } from '../../lib/transactions';
 import { UserModel } from '../../models/user';
-import { loadAccount } from './accounts';
+import { loadAccount, sessionTokenFor } from './accounts';
 import { hashPassword, passwordMatches } from './passwords';
+import { endAllSessions, type SessionDeps } from './sessions';
 
 /**
  * Two concurrent changes cannot both pass the current-password check: the write is conditional on the
  * hash that was checked (atomic on MongoDB), and on the embedded FerretDB the whole change runs under the
- * account's lock (lib/transactions.ts).
+ * account's lock (lib/transactions.ts). Every session then ends, and the device that made the change gets
+ * a token of the new session so it stays logged in.
  */
-export function changePassword(userId: number, input: ChangePasswordInput): Promise<string> {
-  return atomicWrite(`user-password:${userId}`, async () => {
+export async function changePassword(
+  deps: SessionDeps & Pick<AppDeps, 'config'>,
+  userId: number,
+  input: ChangePasswordInput,
+): Promise<ChangePasswordResponse> {
+  const user = await atomicWrite(`user-password:${userId}`, async () => {
     const user = await loadAccount(userId);
     if (!user.passwordHash) {
       throw badRequest(
@@ -27,6 +35,11 @@ export function changePassword(userId: number, input: ChangePasswordInput): Prom
       { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { version: 1 } },
     );
     if (changed.modifiedCount === 0) throw badRequest('Current password is incorrect', 'currentPassword');
-    return 'Password changed successfully!';
+    return user;
   });
+  const sessionVersion = await endAllSessions(deps, userId);
+  return {
+    message: 'Password changed successfully!',
+    token: sessionTokenFor({ _id: userId, username: user.username, sessionVersion }, deps.config),
+  };
 }

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../src-common/schemas/auth';
 import { toAllowedUsername } from '../../../src-common/usernames';
-import type { AppDeps } from '../../deps';
 import { conflict } from '../../errors';
 import { isDuplicateKeyError } from '../../lib/duplicate-key';
 import { nextId } from '../../models/counter';
 import { UserModel, type UserDoc } from '../../models/user';
-import { loadAccount, sessionTokenFor } from './accounts';
+import { loadAccount } from './accounts';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
 import { refreshOffererOnOffers } from '../offers/refresh-offerer';
 import { syncAdminFlag } from './admins';
 import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
+import { issueTicket } from './login-tickets';
 import { usernameFields, usernameSkeletonsReady } from './usernames';
 
 /** The Discord name fitted to our name rules; a clash (or a look-alike) gets a numeric suffix. */
@@ -56,11 +56,11 @@ async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
   throw conflict('Could not pick a username for this Discord account. Please try again.');
 }
 
-/** Logs in the account linked to this Discord user, creating it on the first login. Returns a session token. */
-export async function loginWithDiscord(
-  deps: Pick<AppDeps, 'config'> & SellerDeps,
-  profile: DiscordProfile,
-): Promise<string> {
+/**
+ * Logs in the account linked to this Discord user, creating it on the first login. Returns a login ticket
+ * (login-tickets.ts) for the page the browser lands on, never the session token itself.
+ */
+export async function loginWithDiscord(deps: SellerDeps, profile: DiscordProfile): Promise<string> {
   const user =
     (await UserModel.findOneAndUpdate(
       { discordId: profile.id },
@@ -77,7 +77,7 @@ export async function loginWithDiscord(
   // The avatar may have changed at Discord; listings and offers carry a copy of it.
   await refreshSellerOnListings(deps, user._id);
   await refreshOffererOnOffers(deps, user._id);
-  return sessionTokenFor(user, deps.config);
+  return issueTicket('login-ticket', user._id);
 }
 
 const alreadyLinked = () => conflict('This Discord account is already linked to another user.');

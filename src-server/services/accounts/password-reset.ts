@@ -6,6 +6,7 @@ import { claimToken, issueToken } from '../../lib/one-time-tokens';
 import { UserModel, type UserDoc } from '../../models/user';
 import { lower, mailFailed } from './accounts';
 import { hashPassword } from './passwords';
+import { endAllSessions, type SessionDeps } from './sessions';
 
 export const FORGOT_MESSAGE = 'If an account exists for that email, a password reset link has been sent.';
 
@@ -25,10 +26,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 }
 
 /**
- * Sets the new password. Opening the mailed link proves the address too, so an unverified account whose
- * address still matches becomes verified.
+ * Sets the new password and ends every session (whoever knew the old password is logged out). Opening
+ * the mailed link proves the address too, so an unverified account whose address still matches becomes
+ * verified.
  */
-export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+export async function resetPassword(deps: SessionDeps, input: ResetPasswordInput): Promise<string> {
   const claim = await claimToken('reset-password', input.token);
   if (!claim.ok)
     throw badRequest('Invalid or expired reset link. Please request a new password reset.', 'token');
@@ -41,5 +43,6 @@ export async function resetPassword(input: ResetPasswordInput): Promise<string> 
   if (user.emailLower && user.emailLower === claim.email && !user.emailVerified) {
     await UserModel.updateOne({ _id: user._id, emailLower: claim.email }, { $set: { emailVerified: true } });
   }
+  await endAllSessions(deps, user._id);
   return 'Your password has been reset. You can now log in with your new password.';
 }

@@ -18,7 +18,7 @@ export async function endAllSessions(deps: SessionDeps, userId: number): Promise
     const user = await UserModel.findByIdAndUpdate(
       userId,
       { $inc: { sessionVersion: 1 } },
-      { returnDocument: 'after', projection: { sessionVersion: 1 } },
+      { returnDocument: 'after' },
     ).lean<{ sessionVersion: number }>();
     if (!user) throw unauthorized('Your account no longer exists. Please log in again.');
     return user.sessionVersion;
