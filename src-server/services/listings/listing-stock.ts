@@ -11,6 +11,8 @@ export interface StockedListing {
   type: 'buy' | 'sell';
   stock: Stock;
   closedReason: ClosedReason | null;
+  /** The version read, which the write compares and bumps. */
+  version: number;
 }
 
 /** Reads a listing for a trade rule; call it under the listing's lock (listing-lock.ts). */
@@ -23,8 +25,12 @@ export async function readStockedListing(id: number): Promise<StockedListing | n
     remainingQuantity: 1,
     status: 1,
     closedReason: 1,
+    version: 1,
   }).lean<
-    Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type' | 'quantity' | 'remainingQuantity' | 'status'> & {
+    Pick<
+      ListingDoc,
+      '_id' | 'userId' | 'item' | 'type' | 'quantity' | 'remainingQuantity' | 'status' | 'version'
+    > & {
       closedReason?: ClosedReason | null;
     }
   >();
@@ -36,15 +42,17 @@ export async function readStockedListing(id: number): Promise<StockedListing | n
     type: doc.type,
     stock: stockOf(doc),
     closedReason: doc.closedReason ?? null,
+    version: doc.version,
   };
 }
 
 /**
- * The filter that matches the listing only while its stock is still the one read: the update below
- * cannot apply to a listing another write changed in between.
+ * The filter that matches the listing only while its version and stock are still the ones read (a
+ * compare-and-swap): the update below cannot apply to a listing another write changed in between.
  */
 export const unchangedStock = (listing: StockedListing) => ({
   _id: listing._id,
+  version: listing.version,
   status: listing.stock.status,
   quantity: listing.stock.quantity,
   remainingQuantity: listing.stock.remainingQuantity,
