@@ -7,7 +7,9 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { isDatabaseUnreachable } from './lib/database-unreachable';
 import { drainable } from './lib/drainable';
+import { detectDbEngine, type DbEngine } from './lib/db-engine';
 import { createMailer, type Mailer } from './lib/mailer';
+import { claimEmbeddedWriter } from './lib/writer-claim';
 import { migrateToTrades } from './migrations/trades';
 import type { Logger } from './logger';
 import { createRateLimits } from './middlewares/rate-limit';
@@ -17,7 +19,6 @@ import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
 import { UserModel } from './models/user';
-import { WriteLockModel } from './models/write-lock';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
@@ -35,16 +36,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const models = [
-  CounterModel,
-  UserModel,
-  ListingModel,
-  OfferModel,
-  AdminModel,
-  ItemModel,
-  MetaModel,
-  WriteLockModel,
-];
+const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel];
 
 /**
  * How long an operation waits for a reachable database before it fails, answered 503
@@ -54,7 +46,8 @@ const models = [
 const SERVER_SELECTION_TIMEOUT_MS = 500;
 const CONNECT_DEADLINE_MS = 10_000;
 
-export async function connectDatabase(uri: string, dbName: string): Promise<void> {
+/** Connects, detects the engine (lib/db-engine.ts) and creates the indexes. */
+export async function connectDatabase(uri: string, dbName: string): Promise<DbEngine> {
   const deadline = Date.now() + CONNECT_DEADLINE_MS;
   for (;;) {
     try {
@@ -64,7 +57,23 @@ export async function connectDatabase(uri: string, dbName: string): Promise<void
       if (!isDatabaseUnreachable(err) || Date.now() >= deadline) throw err;
     }
   }
+  const engine = await detectDbEngine(mongoose.connection);
   await Promise.all(models.map((m) => m.createIndexes()));
+  return engine;
+}
+
+/**
+ * On the embedded FerretDB this process must be the only writer (lib/writer-claim.ts); a second process
+ * refuses to start, unless a test explicitly shares the database (TEST_SHARE_EMBEDDED).
+ */
+async function claimDatabase(engine: DbEngine, config: Config): Promise<() => Promise<void>> {
+  if (engine !== 'ferretdb' || config.TEST_SHARE_EMBEDDED) return async () => undefined;
+  try {
+    return await claimEmbeddedWriter(config.DB_NAME);
+  } catch (err) {
+    await mongoose.disconnect();
+    throw err;
+  }
 }
 
 /** Admins named by ADMIN_DISCORD_IDS exist from the first start on. */
@@ -86,7 +95,8 @@ export async function startServer(
   logger: Logger,
   overrides: { mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  await connectDatabase(config.MONGODB_URI, config.DB_NAME);
+  const engine = await connectDatabase(config.MONGODB_URI, config.DB_NAME);
+  const releaseDatabase = await claimDatabase(engine, config);
   const seed = await seedCatalogue();
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
@@ -148,6 +158,7 @@ export async function startServer(
         await drained;
         deps.mailer.close();
         await deps.rateLimits.close();
+        await releaseDatabase().catch((err) => logger.error({ err }, 'releasing the database failed'));
         await mongoose.disconnect();
       })()),
   };

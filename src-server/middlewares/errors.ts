@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ErrorCode } from '../../src-common/errors';
 import { AppError, dbUnavailable } from '../errors';
 import { isDatabaseUnreachable } from '../lib/database-unreachable';
+import { duplicateKeyField, isDuplicateKeyError } from '../lib/duplicate-key';
 import type { Logger } from '../logger';
 
 /** Turns every thrown error into `{ error, code }` with its status; anything unexpected is a logged 500. */
@@ -41,8 +42,8 @@ function toAppError(err: unknown): AppError | null {
   if (err instanceof mongoose.Error.CastError) {
     return new AppError(400, ErrorCode.VALIDATION, `Invalid ${err.path}`, { field: err.path });
   }
-  if (isDuplicateKey(err)) {
-    const field = Object.keys(err.keyValue ?? err.keyPattern ?? {})[0]?.replace(/Lower$/, '');
+  if (isDuplicateKeyError(err)) {
+    const field = duplicateKeyField(err)?.replace(/Lower$/, '');
     return new AppError(
       409,
       ErrorCode.CONFLICT,
@@ -66,7 +67,3 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: 'The request body is too large',
   415: 'The request body must be JSON',
 };
-
-function isDuplicateKey(err: unknown): err is { keyValue?: object; keyPattern?: object } {
-  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
-}
