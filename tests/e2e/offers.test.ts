@@ -73,7 +73,7 @@ describe('offers, live between two players', () => {
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await sellerPage
       .getByRole('status')
-      .filter({ hasText: `${buyer.username} offered 10g for your Rapier` })
+      .filter({ hasText: `${buyer.username} offered 10g for 2 of your Rapier` })
       .waitFor();
 
     await seen.getByRole('button', { name: 'Accept' }).click();
