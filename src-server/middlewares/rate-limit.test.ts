@@ -105,3 +105,15 @@ describe('POST /api/auth/link-email per account', () => {
     expect(blocked.status).toBe(429);
   });
 });
+
+describe('POST /api/auth/change-password per account', () => {
+  it('a stolen session gets 10 guesses of the current password a day, then 429', async () => {
+    const user = await createUser(server.config);
+    const guess = (currentPassword: string) =>
+      api.post('/api/auth/change-password', { currentPassword, newPassword: 'a new secret' }, user.token);
+    for (let i = 0; i < 10; i++) expect((await guess(`guess ${i}`)).status).not.toBe(429);
+    const blocked = await guess(user.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many password changes\./);
+  });
+});

@@ -36,6 +36,11 @@ export const RATE_LIMITS = {
   rename: { points: 3, duration: DAY },
   /** Email change attempts (link-email) per account, refused ones too: each one checks the password. */
   'email-change': { points: 5, duration: DAY },
+  /**
+   * Password change attempts per account, refused ones too: each checks the current password, so a
+   * stolen session cannot use it to guess the password.
+   */
+  'password-change': { points: 10, duration: DAY },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

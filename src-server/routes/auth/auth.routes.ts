@@ -99,10 +99,14 @@ export function authRoutes(deps: AppDeps): Router {
     ctx.body = presentCurrentUser(await loadAccount(requireAuth(ctx).id));
   });
 
-  router.post('/change-password', async (ctx) => {
-    const { id } = requireAuth(ctx);
-    ctx.body = await changePassword(deps, id, parseBody(ctx, changePasswordSchema));
-  });
+  router.post(
+    '/change-password',
+    limit('password changes', [{ limit: 'password-change', key: byAccount }]),
+    async (ctx) => {
+      const { id } = requireAuth(ctx);
+      ctx.body = await changePassword(deps, id, parseBody(ctx, changePasswordSchema));
+    },
+  );
 
   // The Discord login's landing page trades its ticket for the session (services/accounts/login-tickets.ts).
   router.post('/ticket', async (ctx) => {
