@@ -289,6 +289,7 @@ describe('GET /api/auth/me', () => {
       username: user.username,
       email: user.email,
       emailVerified: true,
+      pendingEmail: null,
       discord_id: '111222333444',
       discord_username: user.username,
       avatar: null,
