@@ -15,6 +15,8 @@ import { listingHead } from './seo/listing-head';
 
 export const clientDist = path.join(projectRoot, 'dist/client');
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 /** The Koa application; start-up (main.ts) and the tests both build it here. */
 export function createApp(deps: AppDeps): Koa {
   const hops = deps.config.TRUST_PROXY;
@@ -31,5 +33,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));
+  // Errors Koa reports after the response has started (a streamed file or compressed body): a client
+  // that goes away mid-response is routine, anything else is logged like any unexpected error.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code && CLIENT_GONE.has(err.code)) return;
+    deps.logger.error({ err }, 'response failed');
+  });
   return app;
 }
