@@ -51,7 +51,8 @@ export function ManageAdmins() {
                 <code>{admin.id}</code>
                 {admin.username && (
                   <>
-                    <span className="muted"> ({admin.username})</span> <RawNameHint name={admin.username} />
+                    <span className="muted"> ({admin.username})</span>
+                    <RawNameHint name={admin.username} />
                   </>
                 )}
               </span>
