@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeEmailFormSchema,
   changePasswordFormSchema,
   linkEmailFormSchema,
   registerFormSchema,
@@ -61,6 +62,17 @@ describe('linkEmailFormSchema', () => {
     expect(parse('a@b.co', 'short', 'short')).toBe('Password must be at least 8 characters long');
     expect(parse('a@b.co', 'abcdefgh', 'abcdefgX')).toBe('Passwords do not match');
     expect(parse('nope', 'abcdefgh', 'abcdefgh')).toBe('Please enter a valid email address');
+  });
+});
+
+describe('changeEmailFormSchema', () => {
+  it('needs both fields, then a valid address, and sends the current password along', () => {
+    const parse = (email: string, currentPassword: string) =>
+      changeEmailFormSchema.safeParse({ email, currentPassword });
+    expect(firstMessage(parse('', 'secret'))).toBe('All fields are required');
+    expect(firstMessage(parse('a@b.co', ''))).toBe('All fields are required');
+    expect(firstMessage(parse('nope', 'secret'))).toBe('Please enter a valid email address');
+    expect(parse(' a@b.co ', 'secret').data).toEqual({ email: 'a@b.co', currentPassword: 'secret' });
   });
 });
 
