@@ -60,7 +60,17 @@ async function open(token: string | null) {
     if (!next.recovered && connectedBefore) for (const resync of resyncs) resync();
     connectedBefore = true;
   });
-  next.on('disconnect', () => setStatus(next.active ? 'reconnecting' : 'offline'));
+  next.on('disconnect', (reason) => {
+    // The server ends a socket whose token expired or whose session ended (docs/realtime.md). Connect
+    // again with the token held now: a new one (password change) works, an ended one is refused below
+    // and the socket carries on as a visitor's.
+    if (reason === 'io server disconnect') {
+      const current = useSession.getState().token;
+      next.auth = current ? { token: current } : {};
+      next.connect();
+    }
+    setStatus(next.active ? 'reconnecting' : 'offline');
+  });
   next.on('connect_error', (err) => {
     if (err.message === 'invalid_token') {
       // The REST calls will report the expired session; until then public events still flow.

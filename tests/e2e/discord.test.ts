@@ -35,7 +35,7 @@ describe('Discord sign-in in the browser', () => {
     await popup.getByRole('button', { name: 'Continue with Discord' }).click();
 
     // Discord's authorize page sends the browser back through the callback to the token landing page.
-    await page.waitForURL(/\/auth-success\?token=/);
+    await page.waitForURL(/\/auth-success\?ticket=/);
     await page.waitForURL(`${baseUrl}/alllistings`);
     const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
     expect(token?.split('.')).toHaveLength(3);

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { CurrentUser } from '../../../src-common/schemas/user';
+import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { discordLinkPath } from '../auth/auth-api';
+import { authApi, discordLinkPath } from '../auth/auth-api';
 import { DiscordMark } from '../auth/components/discord-button';
 import { LinkEmailForm } from './link-email-form';
 
@@ -10,6 +11,18 @@ export function AccountLinkingSection({ user }: { user: CurrentUser }) {
   const token = useSession((s) => s.token);
   const [emailFormOpen, setEmailFormOpen] = useState(false);
   const closeEmailForm = useCallback(() => setEmailFormOpen(false), []);
+  const [discordError, setDiscordError] = useState<string | null>(null);
+
+  // The navigation carries a short-lived ticket, never the session token (URLs end up in logs).
+  const connectDiscord = async () => {
+    setDiscordError(null);
+    try {
+      const { ticket } = await authApi.discordLinkTicket();
+      window.location.assign(discordLinkPath(ticket));
+    } catch (err) {
+      setDiscordError(errorMessage(err, 'Could not start linking Discord. Please try again.'));
+    }
+  };
 
   return (
     <section className="card stack settings-section" aria-labelledby="linking-title">
@@ -31,13 +44,18 @@ export function AccountLinkingSection({ user }: { user: CurrentUser }) {
           <button
             type="button"
             className="btn small discord-button linking-action"
-            onClick={() => window.location.assign(discordLinkPath(token))}
+            onClick={() => void connectDiscord()}
           >
             <DiscordMark />
             {user.discord_id ? 'Reconnect Discord' : 'Connect Discord'}
           </button>
         )}
       </div>
+      {discordError && (
+        <p className="error-text" role="alert">
+          {discordError}
+        </p>
+      )}
       <div className="linking-row">
         <div>
           <p className="linking-name">Email</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { changePasswordFormSchema } from '../../../src-common/schemas/auth';
+import { useSession } from '../../lib/session';
 import { authApi } from '../auth/auth-api';
 import { FormError, TextField } from '../auth/components/text-field';
 import { useForm } from '../auth/use-form';
@@ -12,7 +13,12 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
   const [done, setDone] = useState(false);
 
   const validateAndSubmit = form.onSubmit(async (input) => {
-    await authApi.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+    const { token } = await authApi.changePassword({
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    });
+    // Every other session has ended; this one carries on with the new token.
+    useSession.getState().setToken(token);
     form.reset();
     setDone(true);
   }, 'Failed to change password');

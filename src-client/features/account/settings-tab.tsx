@@ -7,6 +7,7 @@ import { AccountLinkingSection } from './account-linking-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DisplayNameSection } from './display-name-section';
 import { PrivacySection } from './privacy-section';
+import { SessionsSection } from './sessions-section';
 import '../auth/auth.css';
 import './settings.css';
 
@@ -68,6 +69,7 @@ export function SettingsTab() {
       <ChangePasswordSection hasPassword={user.email !== null} />
       <AccountLinkingSection user={user} />
       <PrivacySection settings={user.settings} />
+      <SessionsSection />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
   UserSettings,
 } from '../../../src-common/schemas/auth';
 import type {
+  ChangePasswordResponse,
   LoginResponse,
   MessageResponse,
   UpdateUsernameResponse,
@@ -21,7 +22,15 @@ export const authApi = {
   forgotPassword: (email: string) => api.post<MessageResponse>('/auth/forgot-password', { email }),
   resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
   resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/auth/reset-password', input),
-  changePassword: (input: ChangePasswordInput) => api.post<MessageResponse>('/auth/change-password', input),
+  /** Ends every other session; the answer's token keeps this device logged in. */
+  changePassword: (input: ChangePasswordInput) =>
+    api.post<ChangePasswordResponse>('/auth/change-password', input),
+  /** Ends every session of the account, this device's included (204). */
+  logoutEverywhere: () => api.post<null>('/auth/logout'),
+  /** The session a Discord login's ticket (/auth-success?ticket=) stands for. */
+  exchangeLoginTicket: (ticket: string) => api.post<LoginResponse>('/auth/ticket', { ticket }),
+  /** A 60 s single-use ticket that starts linking Discord to this account. */
+  discordLinkTicket: () => api.post<{ ticket: string }>('/auth/discord/link-ticket'),
   updateUsername: (username: string) =>
     api.post<UpdateUsernameResponse>('/auth/update-username', { username }),
   linkEmail: (input: LinkEmailInput) => api.post<MessageResponse>('/auth/link-email', input),
@@ -31,5 +40,5 @@ export const authApi = {
 
 /** Full-page navigations: Discord's flow runs through redirects, not fetch. */
 export const DISCORD_LOGIN_PATH = '/api/auth/discord';
-export const discordLinkPath = (token: string) =>
-  `${DISCORD_LOGIN_PATH}?link=1&token=${encodeURIComponent(token)}`;
+export const discordLinkPath = (ticket: string) =>
+  `${DISCORD_LOGIN_PATH}?link=1&ticket=${encodeURIComponent(ticket)}`;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import {
+  connectAppDatabase,
+  createE2eUser,
+  disconnectAppDatabase,
+  openLoggedIn,
+} from '../helpers/e2e-session';
+import { postListingAs } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let trader: TestUser;
+let seller: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await connectAppDatabase();
+  trader = await createE2eUser();
+  seller = await createE2eUser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await disconnectAppDatabase();
+});
+
+/** The same account in a browser of its own (a second device), on `path`, connected live. */
+async function device(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openLoggedIn(page, trader, path);
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  return page;
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwtToken'));
+
+describe('Log out of all devices', () => {
+  it('ends the session on this device and on the other, whose next action shows the session-expired message', async () => {
+    const listing = await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 2 });
+    const phone = await device(`/listing/${listing.id}`);
+    const laptop = await device('/myprofile?tab=settings');
+
+    const sessions = laptop.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Log out of all devices' }).click();
+    const confirm = laptop.getByRole('alertdialog').or(laptop.getByRole('dialog')).filter({
+      hasText: 'Log out of all devices?',
+    });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await laptop.waitForURL(`${baseUrl}/alllistings`);
+    await laptop.getByText('You have been logged out of all devices.').waitFor();
+    expect(await storedToken(laptop)).toBeNull();
+
+    // The other device still holds its token until it next uses it; its live connection carries on.
+    expect(await storedToken(phone)).not.toBeNull();
+    await phone.getByRole('status', { name: 'Connection: Live' }).waitFor();
+    await phone.getByRole('button', { name: 'Make an Offer' }).click();
+    const form = phone.getByRole('form', { name: 'Make an offer' });
+    await form.getByLabel('Gold').fill('1');
+    await form.getByRole('button', { name: 'Submit Offer' }).click();
+    await phone.getByText('Your session has expired. Please log in again.').waitFor();
+    // After the spec's 2 s pause the token is gone and the browser has gone home.
+    await phone.waitForURL((url) => url.pathname === '/' || url.pathname === '/alllistings');
+    expect(await storedToken(phone)).toBeNull();
+    await phone.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  });
+});
