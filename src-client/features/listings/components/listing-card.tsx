@@ -5,10 +5,9 @@ import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { selectUser, useSession } from '../../../lib/session';
-import { closedLabel } from '../../../../src-common/trade';
 import { confirmCloseListing } from '../close-listing';
 import { confirmDeleteListing } from '../delete-listing';
-import { quantityText } from '../listing-stock';
+import { closedBadge, quantityText } from '../listing-stock';
 import { selectListing, useListings } from '../listings-store';
 import { isListingOwner } from '../ownership';
 import { timeAgo, useNow } from '../time-ago';
@@ -105,7 +104,7 @@ export function ListingCard({
               {listing.type === 'buy' ? 'Buying' : 'Selling'}
             </span>
             {listing.status === 'closed' && (
-              <span className="badge listing-closed">{closedLabel(listing.type)}</span>
+              <span className="badge listing-closed">{closedBadge(listing)}</span>
             )}
             <span className="listing-quantity">Quantity: {quantityText(listing)}</span>
           </div>
