@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
+import { pipeline as pipelineStreams, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import mongoose from 'mongoose';
@@ -108,21 +108,27 @@ export async function writeArchive(
 }
 
 async function* records(file: string): AsyncGenerator<{ text: string; record: ArchiveRecord }> {
-  const input = createReadStream(file).pipe(createGunzip());
+  // pipeline passes a read error (a missing file) on to the gunzip stream, which the reader reports.
+  const input = pipelineStreams(createReadStream(file), createGunzip(), () => undefined);
   const reader = createInterface({ input, crlfDelay: Infinity });
   let n = 0;
   try {
     for await (const text of reader) {
       n += 1;
+      let record: ArchiveRecord;
       try {
-        yield { text, record: parseLine(text) };
+        record = parseLine(text);
       } catch {
         throw new ArchiveError(`line ${n} of ${file} is not Extended JSON: the archive is damaged`);
       }
+      yield { text, record };
     }
   } catch (err) {
     if (err instanceof ArchiveError) throw err;
-    throw new ArchiveError(`${file} cannot be read as a gzip archive: ${(err as Error).message}`);
+    const { code, message } = err as NodeJS.ErrnoException;
+    throw new ArchiveError(
+      `${file} cannot be read${code?.startsWith('Z_') ? ' as a gzip archive' : ''}: ${message}`,
+    );
   }
 }
 

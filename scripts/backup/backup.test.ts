@@ -143,6 +143,11 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
     const cut = await cli(['restore', truncated], target);
     expect(cut.code).toBe(1);
     expect(cut.output).toMatch(/has no manifest/);
+    const halfGzip = path.join(work, 'half.ndjson.gz');
+    writeFileSync(halfGzip, readFileSync(archive).subarray(0, 200));
+    const half = await cli(['restore', halfGzip], target);
+    expect(half.code).toBe(1);
+    expect(half.output).toMatch(/cannot be read as a gzip archive: unexpected end of file/);
     expect(await withEmbedded(target, collectionNames)).toEqual([]);
   });
 
