@@ -25,6 +25,15 @@ describe('malformed requests', () => {
     logged.mockRestore();
   });
 
+  it.each(['/api/listings/%E0%A4%A', '/assets/%E0%A4%A.js', '/listing/%E0%A4%A'])(
+    'GET %s: a client error, not a 500',
+    async (path) => {
+      const res = await api.get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+
   it('an invalid JSON body: 400 without the body echoed back', async () => {
     const res = await api.post('/api/auth/login', '{"email": "hunter2-secret-text');
     expect(res.status).toBe(400);
