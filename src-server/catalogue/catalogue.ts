@@ -23,41 +23,46 @@ export interface Catalogue {
  * differs from the one recorded by the last seed. It never empties the collection, so a process starting
  * beside another (or reading while it seeds) never sees the catalogue missing: items not stored yet are
  * inserted, changed ones replaced in place (upserts), and only items gone from the file are removed.
- * Writing just the difference also keeps it fast on FerretDB, whose SQLite backend takes tens of seconds
+ * The file's order is one list in `meta`, not a position on each item, so an item added near the top
+ * rewrites one document rather than every item after it: FerretDB's SQLite backend takes tens of seconds
  * for 1,735 upserts but well under a second for one insertMany.
  */
 export async function seedCatalogue(file = catalogueFile): Promise<{ seeded: boolean; count: number }> {
   const raw = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(raw).digest('hex');
   const items = JSON.parse(raw) as CatalogueItem[];
-  const recorded = await MetaModel.findById('catalogue-hash').lean();
-  if (recorded?.value === hash && (await ItemModel.estimatedDocumentCount()) === items.length) {
+  const [recorded, order] = await Promise.all([
+    MetaModel.findById(HASH_ID).lean(),
+    MetaModel.exists({ _id: ORDER_ID }),
+  ]);
+  if (recorded?.value === hash && order && (await ItemModel.estimatedDocumentCount()) === items.length) {
     return { seeded: false, count: items.length };
   }
-  const wanted = items.map((entry, position): ItemDoc => ({ _id: entry.Items, entry, position }));
   const stored = new Map(
-    ((await ItemModel.find().lean()) as unknown as ItemDoc[]).map((doc) => [doc._id, doc]),
+    ((await ItemModel.find().lean()) as unknown as ItemDoc[]).map((doc) => [doc._id, doc.entry]),
   );
-  const missing = wanted.filter((doc) => !stored.has(doc._id));
-  const changed = wanted.filter((doc) => {
-    const old = stored.get(doc._id);
-    return old && (old.position !== doc.position || !isDeepStrictEqual(old.entry, doc.entry));
-  });
-  await insertIgnoringDuplicates(missing);
+  const wanted = items.map((entry): ItemDoc => ({ _id: entry.Items, entry }));
+  await insertIgnoringDuplicates(wanted.filter((doc) => !stored.has(doc._id)));
+  const changed = wanted.filter(
+    (doc) => stored.has(doc._id) && !isDeepStrictEqual(stored.get(doc._id), doc.entry),
+  );
   if (changed.length) {
     await ItemModel.bulkWrite(
-      changed.map((doc) => ({
-        replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
-      })),
+      changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
       { ordered: false },
     );
   }
-  const names = new Set(wanted.map((doc) => doc._id));
-  const gone = [...stored.keys()].filter((name) => !names.has(name));
+  const names = wanted.map((doc) => doc._id);
+  await MetaModel.updateOne({ _id: ORDER_ID }, { $set: { order: names } }, { upsert: true });
+  const kept = new Set(names);
+  const gone = [...stored.keys()].filter((name) => !kept.has(name));
   if (gone.length) await ItemModel.deleteMany({ _id: { $in: gone } });
-  await MetaModel.updateOne({ _id: 'catalogue-hash' }, { $set: { value: hash } }, { upsert: true });
+  await MetaModel.updateOne({ _id: HASH_ID }, { $set: { value: hash } }, { upsert: true });
   return { seeded: true, count: items.length };
 }
+
+const HASH_ID = 'catalogue-hash';
+const ORDER_ID = 'catalogue-order';
 
 /** Another process seeding at the same moment may insert some of the same items first: same content. */
 async function insertIgnoringDuplicates(docs: ItemDoc[]): Promise<void> {
@@ -71,8 +76,15 @@ async function insertIgnoringDuplicates(docs: ItemDoc[]): Promise<void> {
   }
 }
 
+/** The stored items in the file's order; items a seed running right now has not placed yet go last. */
 export async function loadCatalogue(): Promise<Catalogue> {
-  const docs = (await ItemModel.find().sort({ position: 1 }).lean()) as unknown as ItemDoc[];
+  const [docs, order] = await Promise.all([
+    ItemModel.find().lean() as unknown as Promise<ItemDoc[]>,
+    MetaModel.findById(ORDER_ID).lean(),
+  ]);
+  const rank = new Map((order?.order ?? []).map((name, i) => [name, i]));
+  const rankOf = (doc: ItemDoc) => rank.get(doc._id) ?? Number.MAX_SAFE_INTEGER;
+  docs.sort((a, b) => rankOf(a) - rankOf(b) || a._id.localeCompare(b._id));
   const items = docs.map((d) => d.entry);
   const options = items.map(toItemOption);
   return {

@@ -6,13 +6,16 @@ const itemSchema = new mongoose.Schema(
   {
     _id: { type: String, required: true },
     entry: { type: mongoose.Schema.Types.Mixed, required: true },
-    position: { type: Number, required: true },
   },
   { versionKey: false, minimize: false },
 );
 
 export const ItemModel = mongoose.model('Item', itemSchema, 'items');
-export type ItemDoc = { _id: string; entry: CatalogueItem; position: number };
+export type ItemDoc = { _id: string; entry: CatalogueItem };
 
-const metaSchema = new mongoose.Schema({ _id: String, value: String }, { versionKey: false });
+/** Small records of the seeding: the catalogue file's hash (`value`) and its order of items (`order`). */
+const metaSchema = new mongoose.Schema(
+  { _id: String, value: String, order: { type: [String], default: undefined } },
+  { versionKey: false },
+);
 export const MetaModel = mongoose.model('Meta', metaSchema, 'meta');
