@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDiscordStub, type DiscordStub } from '../../../tests/helpers/discord-stub';
 import { createUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
@@ -118,6 +118,46 @@ describe('GET /api/auth/discord (login)', () => {
     expect(new URL(res.headers.get('location')!, server.url).searchParams.get('authError')).toMatch(
       /could not be verified/,
     );
+  });
+});
+
+describe('POST /api/auth/ticket (the login ticket from /auth-success)', () => {
+  const ticketOf = (landing: URL) => landing.searchParams.get('ticket') ?? '';
+
+  it('works once', async () => {
+    stub.setUser({ id: '500000000000000010', username: 'onceonly' });
+    const ticket = ticketOf(await throughDiscord());
+    expect((await api.post('/api/auth/ticket', { ticket })).status).toBe(200);
+    const again = await api.post('/api/auth/ticket', { ticket });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({
+      error: 'This login link has expired. Please log in again.',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('expires after 60 seconds', async () => {
+    stub.setUser({ id: '500000000000000011', username: 'tooslow' });
+    const ticket = ticketOf(await throughDiscord());
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await api.post('/api/auth/ticket', { ticket })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('dies with the account’s sessions', async () => {
+    stub.setUser({ id: '500000000000000012', username: 'loggedoutelsewhere' });
+    const first = await sessionOf(await throughDiscord());
+    const ticket = ticketOf(await throughDiscord());
+    expect((await api.post('/api/auth/logout', undefined, first.token)).status).toBe(204);
+    expect((await api.post('/api/auth/ticket', { ticket })).status).toBe(401);
+  });
+
+  it('400 without a ticket, 401 for one it never issued', async () => {
+    expect((await api.post('/api/auth/ticket', {})).status).toBe(400);
+    expect((await api.post('/api/auth/ticket', { ticket: 'made-up' })).status).toBe(401);
   });
 });
 
