@@ -109,22 +109,23 @@ describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
     expect(await withEmbedded(target, collectionNames)).not.toContain('writer_claims');
   });
 
-  it('refuses a database that holds data, and replaces it with --force', async () => {
-    const target = await freshDataDir('occupied');
-    await withEmbedded(target, (db) =>
-      db.collection('listings').insertOne({ _id: 1 as never, note: 'keep' }),
-    );
+  it('refuses a database at MONGODB_URI that holds data, and replaces it with --force', async () => {
+    const target = { MONGODB_URI: inject('mongoUri'), DB_NAME: `${server.config.DB_NAME}_restored` };
+    const db = mongoose.connection.getClient().db(target.DB_NAME);
+    await db.collection('listings').insertOne({ _id: 1 as never, note: 'keep' });
+    try {
+      const refused = await cli(['restore', archive], target);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/is not empty \(listings\).*--force/);
+      expect(await db.collection('listings').find().toArray()).toEqual([{ _id: 1, note: 'keep' }]);
 
-    const refused = await cli(['restore', archive], target);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/is not empty \(listings\).*--force/);
-    expect(await withEmbedded(target, (db) => db.collection('listings').find().toArray())).toEqual([
-      { _id: 1, note: 'keep' },
-    ]);
-
-    const forced = await cli(['restore', archive, '--force'], target);
-    expect(forced.code).toBe(0);
-    expect(await withEmbedded(target, snapshot)).toEqual(await snapshot(mongoose.connection.db!));
+      const forced = await cli(['restore', archive, '--force'], target);
+      expect(forced.output).toMatch(/counts checked/);
+      expect(forced.code).toBe(0);
+      expect(await snapshot(db)).toEqual(await snapshot(mongoose.connection.db!));
+    } finally {
+      await db.dropDatabase();
+    }
   });
 
   it('refuses a damaged archive before writing anything', async () => {
