@@ -7,6 +7,7 @@ import mongoose from 'mongoose';
 import { startEmbeddedDatabase } from '../db/embedded-database';
 import { freePort, waitForPort } from '../lib/ports';
 import { signSessionToken } from '../../src-server/lib/tokens';
+import { detectDbEngine } from '../../src-server/lib/db-engine';
 import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
 import { memoryAfterGc } from './lib/inspector';
@@ -261,6 +262,7 @@ async function main() {
     RATE_LIMIT_DISABLED: 'true',
   };
   await mongoose.connect(db.uri, { dbName: env.DB_NAME });
+  await detectDbEngine(mongoose.connection);
   const id = await nextId('users');
   await UserModel.create({
     _id: id,
@@ -315,7 +317,10 @@ async function main() {
     await Promise.all([waitExit(market.child), waitExit(ws.child)]);
 
     const redisEnv = { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
-    const pair = [await startMarket(redisEnv), await startMarket(redisEnv)];
+    // The embedded database has one writer: the second process joins by the test-only switch, and every
+    // write of the run goes through the first.
+    const shared = { NODE_ENV: 'test', TEST_SHARE_EMBEDDED: 'true' };
+    const pair = [await startMarket(redisEnv), await startMarket({ ...redisEnv, ...shared })];
     const size = SIZES[0];
     const split = await measure(
       `socket.io, 2 processes + Redis`,
