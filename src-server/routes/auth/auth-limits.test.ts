@@ -170,6 +170,17 @@ describe('mail limits: at most 3 an hour to one address', () => {
 });
 
 describe('POST /api/auth/register limits', () => {
+  it('a refused sign-up (here: mail that could not be sent) does not count against the address', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const res = await client()('/api/auth/register', {
+        username: `Retry${i}`,
+        email: 'retrying@example.test',
+        password: 'secret1',
+      });
+      expect(res.status).toBe(503);
+    }
+  });
+
   it('429 after 5 sign-ups from one address', async () => {
     const post = client();
     for (let i = 0; i < 5; i += 1) {

@@ -37,6 +37,9 @@ export function authRoutes(deps: AppDeps): Router {
     { limit: 'mail-ip', key: byIp },
     { limit: 'mail-address', key: byEmail },
   ] as const;
+  // Sign-up and email change send mail only when they succeed: a refused attempt (a name taken, a
+  // wrong password, mail that could not be sent) costs the address nothing.
+  const mailOnSuccess = { limit: 'mail-address', key: byEmail, counts: 'succeeded' } as const;
 
   router.post(
     '/login',
@@ -57,7 +60,7 @@ export function authRoutes(deps: AppDeps): Router {
     limit('sign-up attempts', [
       { limit: 'register-ip', key: byIp },
       { limit: 'register-ip-hour', key: byIp },
-      { limit: 'mail-address', key: byEmail },
+      mailOnSuccess,
     ]),
     async (ctx) => {
       const message = await register(deps, parseBody(ctx, registerSchema));
@@ -130,7 +133,11 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post(
     '/link-email',
-    limit('email changes', [{ limit: 'email-change', key: byAccount }, ...mailLimits]),
+    limit('email changes', [
+      { limit: 'email-change', key: byAccount },
+      { limit: 'mail-ip', key: byIp },
+      mailOnSuccess,
+    ]),
     async (ctx) => {
       const { id } = requireAuth(ctx);
       ctx.body = { message: await linkEmail(deps, id, parseBody(ctx, linkEmailSchema)) };
