@@ -41,7 +41,7 @@ async function open(user: TestUser | null, path: string, beside?: Page): Promise
   return page;
 }
 
-async function answerDialog(page: Page, button: 'OK' | 'Confirm', message: string) {
+async function answerDialog(page: Page, button: 'OK' | 'Confirm' | 'Cancel', message: string) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
@@ -121,5 +121,46 @@ describe('trades, live between browsers', () => {
     expect(await thirdPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
 
     for (const page of [browsePage, thirdPage, buyerPage, sellerPage]) await page.context().close();
+  });
+
+  it('the owner closes a listing by hand after confirming, finds it under Closed, and relists it', async () => {
+    const tag = uniqueTag('close');
+    const listing = await postListingAs(seller, {
+      item: 'Rapier',
+      type: 'buy',
+      quantity: 6,
+      gold: 2,
+      priceMode: 'Each',
+      notes: `wanted ${tag}`,
+    });
+    await offerAs(buyer, listing.id, 4 * GOLD, '', 2);
+    const buyerPage = await open(buyer, `/listing/${listing.id}`);
+    await offerItem(buyerPage, buyer.username, 'Pending').waitFor();
+
+    const sellerPage = await open(seller, `/listing/${listing.id}`);
+    await sellerPage.getByRole('button', { name: 'Close listing' }).click();
+    await answerDialog(sellerPage, 'Cancel', 'Close this listing?');
+    expect(await sellerPage.getByText('Closed by its owner').count()).toBe(0);
+    await sellerPage.getByRole('button', { name: 'Close listing' }).click();
+    await answerDialog(sellerPage, 'Confirm', 'Close this listing?');
+    await sellerPage.getByText('Closed by its owner').waitFor();
+    expect(await sellerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+    await offerItem(buyerPage, buyer.username, 'Rejected (Listing closed)').waitFor();
+    await buyerPage.getByText('Closed by its owner').waitFor();
+
+    await sellerPage.goto(`${baseUrl}/myprofile`);
+    await sellerPage.getByRole('tab', { name: 'My Listings' }).click();
+    await sellerPage.getByRole('button', { name: /^Closed \(\d+\)$/ }).click();
+    await sellerPage.getByRole('searchbox').fill(tag);
+    const closedCard = sellerPage.getByRole('article', { name: 'Rapier' });
+    await closedCard.getByText('Closed', { exact: true }).waitFor();
+    await closedCard.getByRole('button', { name: 'Relist' }).click();
+    const form = sellerPage.getByRole('form', { name: 'New listing' });
+    await form.waitFor();
+    expect(await form.getByLabel('Quantity', { exact: true }).inputValue()).toBe('6');
+    expect(await form.getByLabel('Notes').inputValue()).toBe(`wanted ${tag}`);
+
+    for (const page of [buyerPage, sellerPage]) await page.context().close();
   });
 });
