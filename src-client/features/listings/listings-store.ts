@@ -84,11 +84,12 @@ export const listingActions = {
     return listing;
   },
 
-  /** Every listing (admin list). */
+  /** Every active listing (admin list). */
   async fetchAll(): Promise<void> {
     const startedAt = clock();
     const listings = await api.get<Listing[]>('/listings');
-    useListings.setState((s) => syncListings(s, listings, () => true, startedAt));
+    // The browse answer is every active listing; closed ones held for their own pages are not in it.
+    useListings.setState((s) => syncListings(s, listings, (l) => l.status === 'active', startedAt));
   },
 
   /** A user's complete set of listings, e.g. from their profile response. */

@@ -9,7 +9,7 @@ import { confirmDeleteListing } from '../delete-listing';
 import { listingActions, selectListingsById, useListings } from '../listings-store';
 import './admin-listings.css';
 
-/** The admin panel's "All Listings": every listing by item name, live, each deletable. */
+/** The admin panel's "All Listings": every active listing by item name, live, each deletable. */
 export function AdminListings() {
   const byId = useListings(selectListingsById);
   const [status, setStatus] = useState<{ loading: boolean; error: string }>({ loading: true, error: '' });
@@ -21,7 +21,10 @@ export function AdminListings() {
   }, []);
   useLiveLoader(load);
   const listings = useMemo(
-    () => Object.values(byId).sort((a, b) => a.item.localeCompare(b.item) || a.id - b.id),
+    () =>
+      Object.values(byId)
+        .filter((l) => l.status === 'active')
+        .sort((a, b) => a.item.localeCompare(b.item) || a.id - b.id),
     [byId],
   );
 

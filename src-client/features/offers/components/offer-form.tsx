@@ -23,7 +23,9 @@ interface OfferFormProps {
 export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
   const id = useId();
   const remaining = listing.remainingQuantity;
-  const [quantity, setQuantity] = useState(String(remaining));
+  // Until the buyer types a quantity the offer is for all that remains, following it live.
+  const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
+  const quantity = typedQuantity ?? String(remaining);
   const [price, setPrice] = useState(EMPTY_PRICE);
   const [mode, setMode] = useState<PriceMode>('Each');
   const [message, setMessage] = useState('');
@@ -41,6 +43,7 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
     );
     setSubmitting(false);
     if (!ok) return;
+    setTypedQuantity(null);
     setPrice(EMPTY_PRICE);
     setMode('Each');
     setMessage('');
@@ -61,7 +64,7 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
           disabled={submitting}
           aria-invalid={quantityError ? true : undefined}
           aria-describedby={quantityError ? `${id}-quantity-error` : undefined}
-          onChange={(e) => setQuantity(clampQuantity(e.target.value))}
+          onChange={(e) => setTypedQuantity(clampQuantity(e.target.value))}
         />
         {quantityError && (
           <p className="field-error" id={`${id}-quantity-error`}>
