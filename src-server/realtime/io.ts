@@ -41,6 +41,32 @@ function disconnectAtExpiry(socket: Socket, expiresAt: number): void {
   socket.once('disconnect', () => clearTimeout(timer));
 }
 
+/**
+ * Socket.IO replays a recovered session's missed events as it restores the session, before the
+ * middlewares run, and to whatever token (or none) the reconnecting client now shows. A session whose
+ * token has expired or whose sessions were ended is therefore not restored at all: the client gets a
+ * fresh connection (`recovered === false`) and refetches, and no private event it missed is replayed.
+ */
+type Session = Awaited<ReturnType<RealtimeServer['sockets']['adapter']['restoreSession']>>;
+/** What the adapters answer for "nothing to restore" (their typings leave the null out). */
+const NO_SESSION = null as unknown as Session;
+
+function refuseRecoveryOfEndedSessions(io: RealtimeServer, sessions: SessionGenerations): void {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    const data = session?.data as SocketData | undefined;
+    if (!session || !data?.user) return session;
+    const live =
+      data.expiresAt !== undefined &&
+      data.expiresAt > Date.now() &&
+      data.sessionVersion !== undefined &&
+      sessions.mayBeCurrent(data.user.id, data.sessionVersion);
+    return live ? session : NO_SESSION;
+  };
+}
+
 function toListingId(payload: unknown): number | null {
   const id = Number((payload as { listingId?: unknown } | null)?.listingId);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -71,6 +97,7 @@ export async function createRealtime(
     // its session ended meanwhile, and the client may now present another token or none.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
+  refuseRecoveryOfEndedSessions(io, sessions);
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

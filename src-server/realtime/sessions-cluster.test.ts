@@ -25,7 +25,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',
-    MONGODB_URI: server.config.MONGODB_URI,
+    MONGODB_URI: server.config.MONGODB_URI ?? '',
     DB_NAME: server.config.DB_NAME,
     SMTP_URL: 'smtp://127.0.0.1:9',
     REDIS_URL: redis.url,

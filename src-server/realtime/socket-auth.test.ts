@@ -62,7 +62,9 @@ async function dropTransport(socket: MarketSocket): Promise<void> {
 }
 
 /** Reconnects a dropped socket with whatever `socket.auth` now holds; resolves how it went. */
-function reconnect(socket: MarketSocket): Promise<{ connected: true; recovered: boolean } | { error: string }> {
+function reconnect(
+  socket: MarketSocket,
+): Promise<{ connected: true; recovered: boolean } | { error: string }> {
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ connected: true, recovered: socket.recovered }));
     socket.once('connect_error', (err) => resolve({ error: err.message }));
@@ -152,6 +154,34 @@ describe('connection state recovery checks the token again', () => {
     await dropTransport(socket);
     await expired;
     expect(await reconnect(socket)).toEqual({ error: 'invalid_token' });
+  }, 20_000);
+
+  it('private events missed while away are not replayed once the token has expired', async () => {
+    const seller = await createUser(server.config);
+    const login = await api.post('/api/auth/login', { email: seller.email, password: seller.password });
+    const socket = await recoveringSocket(login.body.token);
+    const twin = await connect(login.body.token);
+    const expired = new Promise((resolve) => twin.once('disconnect', resolve));
+    await receiveAnEvent(socket);
+    await dropTransport(socket);
+    const heard: unknown[] = [];
+    socket.on('notification', (payload) => heard.push(payload));
+    // Sent while the socket is away: the twin hearing it shows it went out to the user's room.
+    const sent = nextEvent(twin, 'notification', (p) => p.offerId === 777);
+    server.deps.publisher.notify(seller.id, {
+      kind: 'offer_received',
+      listingId: 1,
+      offerId: 777,
+      message: 'sent while away',
+      at: new Date().toISOString(),
+    });
+    await sent;
+    await expired;
+    // What the browser does after invalid_token: carry on as a visitor.
+    socket.auth = {};
+    expect(await reconnect(socket)).toEqual({ connected: true, recovered: false });
+    await receiveAnEvent(socket);
+    expect(heard).toEqual([]);
   }, 20_000);
 
   it('a live token still recovers, with its private room', async () => {
