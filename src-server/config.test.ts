@@ -14,10 +14,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MONGODB_URI: 'not a url' })).toThrow(/MONGODB_URI/);
   });
 
-  it('accepts TEST_SHARE_EMBEDDED_DB only with NODE_ENV=test', () => {
-    expect(parseEnv({ NODE_ENV: 'test', TEST_SHARE_EMBEDDED_DB: 'true' }).TEST_SHARE_EMBEDDED_DB).toBe(true);
-    expect(() => parseEnv({ TEST_SHARE_EMBEDDED_DB: 'true' })).toThrow(
-      'Invalid configuration: TEST_SHARE_EMBEDDED_DB="true" (only with NODE_ENV=test)',
+  it('accepts TEST_SHARE_EMBEDDED only with NODE_ENV=test', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TEST_SHARE_EMBEDDED: 'true' }).TEST_SHARE_EMBEDDED).toBe(true);
+    expect(() => parseEnv({ TEST_SHARE_EMBEDDED: 'true' })).toThrow(
+      'Invalid configuration: TEST_SHARE_EMBEDDED="true" (only with NODE_ENV=test)',
     );
   });
 

@@ -72,7 +72,7 @@ const envSchema = z.object({
    * Test only: lets this process use an embedded database another process already writes to, for the
    * tests of several processes. Writes of the two are not serialised against each other.
    */
-  TEST_SHARE_EMBEDDED_DB: z
+  TEST_SHARE_EMBEDDED: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
@@ -100,9 +100,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`,
     );
   }
-  if (result.data.TEST_SHARE_EMBEDDED_DB && result.data.NODE_ENV !== 'test') {
+  if (result.data.TEST_SHARE_EMBEDDED && result.data.NODE_ENV !== 'test') {
     throw new ConfigError(
-      `Invalid configuration: TEST_SHARE_EMBEDDED_DB=${JSON.stringify(env.TEST_SHARE_EMBEDDED_DB)} (only with NODE_ENV=test)`,
+      `Invalid configuration: TEST_SHARE_EMBEDDED=${JSON.stringify(env.TEST_SHARE_EMBEDDED)} (only with NODE_ENV=test)`,
     );
   }
   return result.data;

@@ -154,6 +154,7 @@ export async function startServer(
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();
         server.closeIdleConnections();
+        logger.info('stopped accepting connections; finishing the requests in flight');
         await realtime.close();
         await drained;
         deps.mailer.close();

@@ -90,6 +90,20 @@ describe('claiming the embedded database', () => {
     expect((await newestClaim())!.pid).toBe(process.ppid);
   });
 
+  it('supersedes a claim whose pid now belongs to a process that started later (pid reused)', async () => {
+    const current = (await newestClaim())!;
+    await WriterClaimModel.create({
+      _id: current._id + 1,
+      pid: process.ppid,
+      hostname: os.hostname(),
+      startedAt: new Date(),
+      startTicks: '1',
+    });
+    const release = await claimEmbeddedWriter('market');
+    expect((await newestClaim())!).toMatchObject({ _id: current._id + 2, pid: process.pid });
+    await release();
+  });
+
   it('supersedes the claim of a process that died without releasing it, and clears older claims', async () => {
     const current = (await newestClaim())!;
     await WriterClaimModel.create({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { WriterClaimModel, type WriterClaimDoc } from '../models/writer-claim';
 import { isDuplicateKeyError } from './duplicate-key';
@@ -7,11 +8,25 @@ import { isDuplicateKeyError } from './duplicate-key';
  * that serialises writes in memory (lib/transactions.ts). At start the server claims the database; a
  * second process finds the claim of a live process and refuses to start. Nothing here waits or expires:
  * a claim blocks while its process is alive on this host, and a released claim or one whose process is
- * gone is superseded by inserting the next claim number, which only one starter can win.
+ * gone (or whose pid now belongs to another process) is superseded by inserting the next claim number,
+ * which only one starter can win.
  */
 export class WriterClaimedError extends Error {}
 
-const here = () => ({ pid: process.pid, hostname: os.hostname() });
+const here = () => ({ pid: process.pid, hostname: os.hostname(), startTicks: startTicksOf(process.pid) });
+
+/**
+ * Linux: when a process started, in clock ticks since boot (field 22 of /proc/<pid>/stat). It tells the
+ * claimant from a later process that was given the same pid after the claimant died. Null elsewhere.
+ */
+function startTicksOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -27,7 +42,8 @@ function blocks(claim: WriterClaimDoc): boolean {
   if (claim.releasedAt) return false;
   const me = here();
   if (claim.hostname !== me.hostname) return true; // its process cannot be checked from here
-  return claim.pid !== me.pid && isAlive(claim.pid);
+  if (claim.pid === me.pid || !isAlive(claim.pid)) return false;
+  return !claim.startTicks || startTicksOf(claim.pid) === claim.startTicks;
 }
 
 /** Claims the database for this process; resolves to the release to call on clean shutdown. */

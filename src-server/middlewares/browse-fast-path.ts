@@ -1,13 +1,32 @@
 import type { Context, Middleware } from 'koa';
 import type { BrowseAnswer, ListingIndex } from '../read-models/listing-index';
+import { chooseEncoding, compressBody, COMPRESS_THRESHOLD, type Encoding } from './compression';
 
 const LIMIT_PARAM = /(?:^|&)limit=[^&]/;
 
-/** Writes a browse answer; X-Total-Count only when the request paged (as the API promises). */
+/**
+ * Compressed bodies per answer. An answer is reused until the next write, so it is compressed once per
+ * encoding rather than on every request, which would cost several times the answer itself.
+ */
+const compressed = new WeakMap<BrowseAnswer, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * Writes a browse answer, compressed for the client like every other response (compression.ts);
+ * X-Total-Count only when the request paged (as the API promises).
+ */
 export function sendBrowseAnswer(ctx: Context, answer: BrowseAnswer): void {
   if (LIMIT_PARAM.test(ctx.querystring)) ctx.set('X-Total-Count', String(answer.total));
   ctx.type = 'application/json; charset=utf-8';
-  ctx.body = answer.body;
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? chooseEncoding(ctx) : null;
+  if (!encoding) {
+    ctx.body = answer.body;
+    return;
+  }
+  let bodies = compressed.get(answer);
+  if (!bodies) compressed.set(answer, (bodies = {}));
+  ctx.vary('Accept-Encoding');
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = bodies[encoding] ??= compressBody(answer.body, encoding);
 }
 
 /**

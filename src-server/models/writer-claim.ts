@@ -11,6 +11,8 @@ const writerClaimSchema = new mongoose.Schema(
     pid: { type: Number, required: true },
     hostname: { type: String, required: true },
     startedAt: { type: Date, required: true },
+    /** Linux: the process's start time in clock ticks since boot, which a reused pid does not share. */
+    startTicks: { type: String, default: null },
     /** Set by a clean shutdown; a claim whose process died is recognised by its pid instead. */
     releasedAt: { type: Date, default: null },
   },

@@ -203,7 +203,7 @@ describe('several server processes with Redis', () => {
         SMTP_URL: 'smtp://127.0.0.1:9',
         REDIS_URL: redis.url,
         // Only this test's own first process writes: the embedded database allows one writer otherwise.
-        TEST_SHARE_EMBEDDED_DB: 'true',
+        TEST_SHARE_EMBEDDED: 'true',
         JWT_SECRET: server.config.JWT_SECRET,
         DATA_DIR: server.config.DATA_DIR,
       },

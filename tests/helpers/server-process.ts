@@ -16,6 +16,13 @@ export interface ServerProcess {
   listening(): Promise<void>;
 }
 
+const started = new Set<ChildProcess>();
+
+/** Kills what a test started and left running (a test that failed or timed out); call from afterAll. */
+export function killServerProcesses(): void {
+  for (const child of started) child.kill('SIGKILL');
+}
+
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const waiters = new Set<() => void>();
@@ -29,7 +36,13 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  started.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      started.delete(child);
+      resolve(code);
+    }),
+  );
   return {
     child,
     exited,
