@@ -95,11 +95,12 @@ describe('POST /api/auth/update-username', () => {
       userId: u.id,
       username: u.username,
       offerAmount: 5,
+      quantity: 1,
     });
     const res = await api.post('/api/auth/update-username', { username: `  Renamed${u.id}  ` }, u.token);
     expect(res.status).toBe(200);
     expect(res.body.username).toBe(`Renamed${u.id}`);
-    expect(verifySessionToken(res.body.newToken, server.config.JWT_SECRET)).toEqual({
+    expect(verifySessionToken(res.body.newToken, server.config.JWT_SECRET)).toMatchObject({
       ok: true,
       payload: { id: u.id, username: `Renamed${u.id}` },
     });

@@ -144,7 +144,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
     const check = verifySessionToken(res.body.token, server.config.JWT_SECRET);
-    expect(check).toEqual({ ok: true, payload: { id: res.body.user.id, username: account.username } });
+    expect(check).toMatchObject({ ok: true, payload: { id: res.body.user.id, username: account.username } });
   });
 
   it('403 EMAIL_NOT_VERIFIED with the email for an unverified account', async () => {
