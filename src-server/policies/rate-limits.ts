@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
    * one attacker's failures (stopped at 5 by the limit above) never lock the owner out.
    */
   'login-account': { points: 100, duration: HOUR },
+  /**
+   * Unknown or expired login tickets traded from one address (POST /api/auth/ticket); a ticket that
+   * works costs nothing. Tickets are 256 random bits, so this only keeps a guesser from hammering it.
+   */
+  'ticket-ip': { points: 10, duration: 15 * MINUTE },
   'register-ip': { points: 5, duration: MINUTE },
   'register-ip-hour': { points: 20, duration: HOUR },
   /** Requests that send mail (verification, reset, link), per client address. */

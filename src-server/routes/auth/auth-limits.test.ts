@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { UserModel } from '../../models/user';
+import { issueTicket } from '../../services/accounts/login-tickets';
 
 /**
  * Rate limits on (the default), the server behind one trusted proxy hop (TRUST_PROXY=1) so each test can
@@ -166,6 +167,61 @@ describe('mail limits: at most 3 an hour to one address', () => {
     expect((await post('/api/auth/resend-verification', { email: 'who-else@example.test' })).status).toBe(
       429,
     );
+  });
+});
+
+describe('POST /api/auth/ticket limits', () => {
+  it('10 unknown tickets from one address in 15 minutes, then 429 even for a real one; tickets that work cost nothing', async () => {
+    const post = client();
+    for (let i = 0; i < 12; i += 1) {
+      const ticket = await issueTicket('login-ticket', owner.id);
+      expect((await post('/api/auth/ticket', { ticket })).status).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/auth/ticket', { ticket: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await post('/api/auth/ticket', { ticket: await issueTicket('login-ticket', owner.id) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many login link attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(blocked.policy).toBe('"ticket-ip";q=10;w=900');
+    const elsewhere = await client()('/api/auth/ticket', {
+      ticket: await issueTicket('login-ticket', owner.id),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('when mail cannot be sent, the forms still say nothing about the account', () => {
+  it('POST /api/auth/forgot-password: a known address gets the answer an unknown one gets; the failure is logged', async () => {
+    const known = await createUser(server.config);
+    const logged = vi.spyOn(server.deps.logger, 'error');
+    const mine = await client()('/api/auth/forgot-password', { email: known.email });
+    const unknown = await client()('/api/auth/forgot-password', { email: `nobody-${known.id}@example.test` });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(unknown.body);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: known.id }),
+      'password reset mail failed',
+    );
+    logged.mockRestore();
+  });
+
+  it('POST /api/auth/resend-verification: an unverified account gets the answer an unknown one gets; the failure is logged', async () => {
+    const unverified = await createUser(server.config);
+    await UserModel.updateOne({ _id: unverified.id }, { $set: { emailVerified: false } });
+    const logged = vi.spyOn(server.deps.logger, 'error');
+    const mine = await client()('/api/auth/resend-verification', { email: unverified.email });
+    const unknown = await client()('/api/auth/resend-verification', {
+      email: `nobody-${unverified.id}@example.test`,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(unknown.body);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: unverified.id }),
+      'verification mail failed',
+    );
+    logged.mockRestore();
   });
 });
 

@@ -112,9 +112,13 @@ export function authRoutes(deps: AppDeps): Router {
   );
 
   // The Discord login's landing page trades its ticket for the session (services/accounts/login-tickets.ts).
-  router.post('/ticket', async (ctx) => {
-    ctx.body = await exchangeLoginTicket(deps, parseBody(ctx, loginTicketSchema).ticket);
-  });
+  router.post(
+    '/ticket',
+    limit('login link attempts', [{ limit: 'ticket-ip', key: byIp, counts: 'failed-auth' }]),
+    async (ctx) => {
+      ctx.body = await exchangeLoginTicket(deps, parseBody(ctx, loginTicketSchema).ticket);
+    },
+  );
 
   // Ends every session of the account, this one included; the client then forgets its token.
   router.post('/logout', async (ctx) => {

@@ -11,26 +11,34 @@ import { endAllSessions } from './sessions';
 export const RESEND_MESSAGE =
   'If that address belongs to an unverified account, a new verification email is on its way.';
 
-/** Mails a fresh verification link for `email`; a failure to send surfaces as 503 MAIL_FAILED. */
-export async function sendVerificationMail(
-  deps: AppDeps,
-  user: { _id: number; username: string },
-  email: string,
-): Promise<void> {
+type Recipient = { _id: number; username: string };
+
+/** Mails a fresh verification link for `email`; false, and logged, when the mail could not be sent. */
+async function mailVerificationLink(deps: AppDeps, user: Recipient, email: string): Promise<boolean> {
   const token = await issueToken('verify-email', user._id, lower(email));
   const link = `${deps.config.PUBLIC_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send(verificationMail(email, user.username, link));
+    return true;
   } catch (err) {
     deps.logger.error({ err, userId: user._id }, 'verification mail failed');
-    throw mailFailed();
+    return false;
   }
 }
 
-/** Same answer whether or not the address is known, so the form cannot be used to probe for accounts. */
+/** Mails a fresh verification link for `email`; a failure to send surfaces as 503 MAIL_FAILED. */
+export async function sendVerificationMail(deps: AppDeps, user: Recipient, email: string): Promise<void> {
+  if (!(await mailVerificationLink(deps, user, email))) throw mailFailed();
+}
+
+/**
+ * Same answer whether or not the address is known, so the form cannot be used to probe for accounts:
+ * a mail that could not be sent is logged, not answered with MAIL_FAILED, which only a known unverified
+ * address could cause.
+ */
 export async function resendVerification(deps: AppDeps, email: string): Promise<string> {
   const user = await UserModel.findOne({ emailLower: lower(email) }).lean<UserDoc>();
-  if (user?.email && !user.emailVerified) await sendVerificationMail(deps, user, user.email);
+  if (user?.email && !user.emailVerified) await mailVerificationLink(deps, user, user.email);
   return RESEND_MESSAGE;
 }
 

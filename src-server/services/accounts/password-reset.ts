@@ -4,24 +4,25 @@ import { badRequest } from '../../errors';
 import { passwordResetMail } from '../../lib/mail-templates';
 import { claimToken, issueToken } from '../../lib/one-time-tokens';
 import { UserModel, type UserDoc } from '../../models/user';
-import { lower, mailFailed } from './accounts';
+import { lower } from './accounts';
 import { hashPassword } from './passwords';
 import { endAllSessions, type SessionDeps } from './sessions';
 
 export const FORGOT_MESSAGE = 'If an account exists for that email, a password reset link has been sent.';
 
-/** Same answer whether or not the address is known. */
+/**
+ * Same answer whether or not the address is known, so the form cannot be used to probe for accounts: a
+ * mail that could not be sent is logged, not answered with MAIL_FAILED, which only a known address could
+ * cause.
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<string> {
   const user = await UserModel.findOne({ emailLower: lower(email) }).lean<UserDoc>();
   if (!user?.email) return FORGOT_MESSAGE;
   const token = await issueToken('reset-password', user._id, lower(user.email));
   const link = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send(passwordResetMail(user.email, user.username, link));
-  } catch (err) {
-    deps.logger.error({ err, userId: user._id }, 'password reset mail failed');
-    throw mailFailed();
-  }
+  await deps.mailer
+    .send(passwordResetMail(user.email, user.username, link))
+    .catch((err: unknown) => deps.logger.error({ err, userId: user._id }, 'password reset mail failed'));
   return FORGOT_MESSAGE;
 }
 
