@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../tests/helpers/factories';
+import { createUser, listingBody, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { nextId } from '../../models/counter';
@@ -146,7 +146,7 @@ describe('GET /api/user/resolve/:username', () => {
 });
 
 describe('names from before the rules', () => {
-  it('keep logging in, resolving and showing on their profile', async () => {
+  it('keep logging in, resolving, showing on their profile, and posting and editing listings', async () => {
     const name = 'Bob\u202e';
     const legacy = await legacyUser(name);
     const login = await api.post('/api/auth/login', { email: legacy.email, password: 'legacy pass' });
@@ -156,6 +156,12 @@ describe('names from before the rules', () => {
       userId: legacy.id,
     });
     expect((await api.get(`/api/profile/${legacy.id}`)).body.profile.username).toBe(name);
+
+    const listing = await postListing(server.url, login.body.token);
+    expect(listing.seller).toBe(name);
+    const edit = await api.put(`/api/listings/${listing.id}`, listingBody({ quantity: 2 }), login.body.token);
+    expect(edit.status).toBe(200);
+    expect((await api.get(`/api/listings/${listing.id}`)).body).toMatchObject({ seller: name, quantity: 2 });
   });
 
   it('get their skeleton from the backfill; of a look-alike pair the older keeps it, both keep working', async () => {
