@@ -120,7 +120,21 @@ describe('trades, live between browsers', () => {
       .waitFor();
     expect(await thirdPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
 
-    for (const page of [browsePage, thirdPage, buyerPage, sellerPage]) await page.context().close();
+    // Opened afresh, the closed listing stays readable: its banner and every one of its offers.
+    const freshPage = await open(null, detailPath);
+    await freshPage
+      .getByRole('status')
+      .filter({ hasText: 'This listing is closed' })
+      .getByText('Sold', { exact: true })
+      .waitFor();
+    await freshPage.getByRole('heading', { name: 'Offers (3)' }).waitFor();
+    await offerItem(freshPage, buyer.username, 'Accepted').getByText('For 5').waitFor();
+    await offerItem(freshPage, bulkBuyer.username, 'Accepted').getByText('For 15').waitFor();
+    await offerItem(freshPage, thirdBuyer.username, 'Rejected (Sold to another offer)').waitFor();
+
+    for (const page of [browsePage, thirdPage, buyerPage, sellerPage, freshPage]) {
+      await page.context().close();
+    }
   });
 
   it('the owner closes a listing by hand after confirming, finds it under Closed, and relists it', async () => {

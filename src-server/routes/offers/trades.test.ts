@@ -270,6 +270,19 @@ describe('a closed listing', () => {
     expect((await api.get(`/api/listings/${listingId}`)).status).toBe(404);
   });
 
+  it('leaves the active count (X-Total-Count) whether it sold out or its owner closed it', async () => {
+    const tag = `count${Date.now()}`;
+    const activeCount = async () =>
+      Number((await api.get(`/api/listings?q=${tag}&limit=10`)).headers.get('x-total-count'));
+    const selling = await postListing(server.url, owner.token, { quantity: 3, notes: tag });
+    const closing = await postListing(server.url, owner.token, { quantity: 3, notes: tag });
+    expect(await activeCount()).toBe(2);
+    expect((await accept((await offer(selling.id, buyers[0])).id)).status).toBe(200);
+    expect(await activeCount()).toBe(1);
+    await api.post(`/api/listings/${closing.id}/close`, undefined, owner.token);
+    expect(await activeCount()).toBe(0);
+  });
+
   it("leaves the profile's active figures", async () => {
     const seller = await createUser(server.config);
     const open = await postListing(server.url, seller.token, { quantity: 2 });
