@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
+import { UserModel } from '../../src-server/models/user';
 import {
+  adminE2eUser,
   connectAppDatabase,
   createE2eUser,
   disconnectAppDatabase,
   openLoggedIn,
 } from '../helpers/e2e-session';
+import { postListingAs } from '../helpers/e2e-users';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -90,5 +93,25 @@ describe('account settings in the browser', () => {
     await section.getByLabel('Display name').fill(`Bob\u202e${run}`);
     await section.getByRole('button', { name: 'Save' }).click();
     await section.getByText('Username can only contain letters, numbers, spaces, _, - and .').waitFor();
+  });
+});
+
+describe('names from before the rules', () => {
+  it('show in the admin panel with their unusual code points spelled out', async () => {
+    const name = `Old\u202eName${run}`;
+    const legacy = await createE2eUser();
+    // As an older version of the app stored it: the name as typed, no skeleton.
+    await UserModel.updateOne(
+      { _id: legacy.id },
+      { $set: { username: name, usernameLower: name.toLowerCase() }, $unset: { usernameSkeleton: 1 } },
+    );
+    const listing = await postListingAs(legacy, { item: 'Rapier', type: 'sell', quantity: 1, gold: 3 });
+    expect(listing.seller).toBe(name);
+
+    await openLoggedIn(page, await adminE2eUser(), '/adminpanel');
+    const spelledOut = `Old\\u{202E}Name${run}`;
+    const row = page.getByRole('row').filter({ hasText: spelledOut });
+    await row.getByText(spelledOut, { exact: true }).waitFor();
+    await expect(row.getByRole('link', { name: 'Rapier' }).count()).resolves.toBe(1);
   });
 });
