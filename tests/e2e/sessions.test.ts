@@ -7,7 +7,7 @@ import {
   disconnectAppDatabase,
   openLoggedIn,
 } from '../helpers/e2e-session';
-import { postListingAs } from '../helpers/e2e-users';
+import { postListingAs, updateListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
@@ -38,8 +38,9 @@ async function device(path: string): Promise<Page> {
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwtToken'));
 
 describe('Log out of all devices', () => {
-  it('ends the session on this device and on the other, whose next action shows the session-expired message', async () => {
-    const listing = await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 2 });
+  it('ends the session on this device and on the other, whose page stays live and whose next action shows the session-expired message', async () => {
+    const rapier = { item: 'Rapier', type: 'sell', quantity: 1, gold: 2 } as const;
+    const listing = await postListingAs(seller, rapier);
     const phone = await device(`/listing/${listing.id}`);
     const laptop = await device('/myprofile?tab=settings');
 
@@ -53,8 +54,12 @@ describe('Log out of all devices', () => {
     await laptop.getByText('You have been logged out of all devices.').waitFor();
     expect(await storedToken(laptop)).toBeNull();
 
-    // The other device still holds its token until it next uses it; its live connection carries on.
+    // The other device still holds its token until it next uses it. The server dropped its socket with
+    // the session; it connects again as a visitor and the page stays live.
     expect(await storedToken(phone)).not.toBeNull();
+    const note = `still live ${Date.now().toString(36)}`;
+    await updateListingAs(seller, listing.id, { ...rapier, notes: note });
+    await phone.getByText(note).waitFor();
     await phone.getByRole('status', { name: 'Connection: Live' }).waitFor();
     await phone.getByRole('button', { name: 'Make an Offer' }).click();
     const form = phone.getByRole('form', { name: 'Make an offer' });
