@@ -7,8 +7,11 @@ import { build } from 'esbuild';
  * modules for Node 20, so production runs `node dist/server/main.js` with no TypeScript loader.
  * Packages stay external and load from node_modules; the build fails if the bundle would import one
  * that is not a production dependency (`npm ci --omit=dev` leaves those out of the image).
+ * `--outdir <dir>` builds elsewhere (a test builds beside the shared dist/server); it must sit two levels
+ * below the project root like dist/server, which the bundle finds its files from.
  */
-const outdir = 'dist/server';
+const at = process.argv.indexOf('--outdir');
+const outdir = at >= 0 ? process.argv[at + 1] : 'dist/server';
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { main: 'src-server/main.ts', backup: 'scripts/backup/cli.ts' },

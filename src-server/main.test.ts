@@ -1,9 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canConnect, waitForPort } from '../scripts/lib/ports';
+import { ensureClientBuilt } from '../tests/helpers/client-build';
 import {
   killServerProcesses,
   serverPorts,
@@ -26,6 +29,25 @@ describe('server process', () => {
     const lines = run.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT="abc"/);
+  });
+
+  it('with NODE_ENV=production, refuses to start without MONGODB_URI, SMTP_URL and JWT_SECRET, naming them', async () => {
+    const ports = await serverPorts();
+    const run = start({
+      ...ports,
+      NODE_ENV: 'production',
+      MONGODB_URI: '',
+      SMTP_URL: '',
+      DATA_DIR: dataDir,
+    });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim().split('\n')).toEqual([
+      'Invalid configuration: NODE_ENV=production requires MONGODB_URI, SMTP_URL, JWT_SECRET',
+    ]);
+    // Neither the embedded database nor the mail catcher was started in their place.
+    expect(await canConnect(Number(ports.DB_PORT))).toBe(false);
+    expect(await canConnect(Number(ports.MAILDEV_PORT))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'ferretdb'))).toBe(false);
   });
 
   it(
@@ -62,6 +84,76 @@ describe('server process', () => {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
       expect(await canConnect(Number(env.DB_PORT))).toBe(false);
+    },
+    TWO_STARTS_MS,
+  );
+});
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode silently). */
+function get(url: string, acceptEncoding = '') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe('the production build', () => {
+  // Beside the shared dist/server (which `npm start` and the end-to-end set-up rebuild), at the same depth.
+  const outdir = path.join('.cache', `server-build-${process.pid}`);
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it(
+    'runs as compiled JavaScript without a TypeScript loader, serving the client and the API',
+    async () => {
+      const build = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', outdir],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(build.status, build.stderr).toBe(0);
+      ensureClientBuilt();
+      const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
+      expect(main).not.toMatch(/from ["'](tsx|vite|maildev)["']/);
+
+      const env = {
+        ...(await serverPorts()),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'market-built-')),
+        HOST: '127.0.0.1',
+      };
+      const server = start(env, [path.join(outdir, 'main.js')]);
+      try {
+        await server.listening();
+        const base = `http://127.0.0.1:${env.PORT}`;
+        const health = await get(`${base}/api/health`);
+        expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', db: 'up' });
+
+        const page = await get(`${base}/alllistings`);
+        expect(page.status).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1];
+        expect(script).toBeDefined();
+        const asset = await get(`${base}${script}`, 'gzip, br');
+        expect(asset.status).toBe(200);
+        expect(asset.headers['content-encoding']).toBe('br');
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+        rmSync(env.DATA_DIR, { recursive: true, force: true });
+      }
     },
     TWO_STARTS_MS,
   );

@@ -117,6 +117,29 @@ describe('scripts/deploy/nginx.conf', () => {
   });
 });
 
+describe('package.json', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it('builds the client and the server, and starts the compiled server', () => {
+    expect(pkg.scripts.build).toMatch(/^vite build && node --import tsx scripts\/build-server\.ts$/);
+    expect(pkg.scripts.start).toMatch(/^npm run build && exec node dist\/server\/main\.js$/);
+  });
+
+  it('keeps development tools out of the production dependencies, and mongodb-memory-server out entirely', () => {
+    for (const dev of ['maildev', 'tsx', 'vite', 'vitest', 'playwright-core', 'esbuild']) {
+      expect(pkg.dependencies, dev).not.toHaveProperty(dev);
+    }
+    expect(pkg.devDependencies).toHaveProperty('maildev');
+    for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+      expect(Object.keys(deps).filter((name) => name.startsWith('mongodb-memory-server'))).toEqual([]);
+    }
+  });
+});
+
 describe('Dockerfile', () => {
   const stages = dockerfile.split(/^FROM /m).slice(1);
   const runtime = stages[stages.length - 1];

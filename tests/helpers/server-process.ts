@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { commandLine } from '../../scripts/db/orphan';
 import { freePort, waitForPort } from '../../scripts/lib/ports';
 
-/** The server as `npm start` runs it (`src-server/main.ts`), in a process of its own. */
+/** The server (`src-server/main.ts`, or the compiled bundle `npm start` runs), in a process of its own. */
 export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -23,10 +23,13 @@ export function killServerProcesses(): void {
   for (const child of started) child.kill('SIGKILL');
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+export function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs = ['--import', 'tsx', 'src-server/main.ts'],
+): ServerProcess {
   let output = '';
   const waiters = new Set<() => void>();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
