@@ -7,6 +7,7 @@ import { OfferModel } from '../../models/offer';
 import { loadListingIndex } from '../../read-models/load-listing-index';
 import { createUser, listingBody, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
+import { legacyListing, legacyOffer } from '../../../tests/helpers/legacy-trades';
 import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 
@@ -329,29 +330,14 @@ describe('editing the quantity of a partly traded listing', () => {
 
 describe('migration of listings from before trades', () => {
   it('closes listings with an accepted offer, keeps their offers, and changes nothing when run again', async () => {
-    const now = new Date();
-    const base = { ...legacyListing(), createdAt: now, updatedAt: now };
     await ListingModel.collection.insertMany([
-      { ...base, _id: 900_001 as never, quantity: 8 },
-      { ...base, _id: 900_002 as never, quantity: 3 },
+      legacyListing(900_001, owner, 8),
+      legacyListing(900_002, owner, 3),
     ]);
-    const offer = (id: number, listingId: number, status: string) => ({
-      _id: id as never,
-      listingId,
-      userId: buyers[0].id,
-      username: buyers[0].username,
-      userAvatar: null,
-      offerAmount: 100,
-      message: '',
-      status,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    });
     await OfferModel.collection.insertMany([
-      offer(900_011, 900_001, 'accepted'),
-      offer(900_012, 900_001, 'pending'),
-      offer(900_013, 900_002, 'pending'),
+      legacyOffer(900_011, 900_001, buyers[0], 'accepted'),
+      legacyOffer(900_012, 900_001, buyers[0], 'pending'),
+      legacyOffer(900_013, 900_002, buyers[0], 'pending'),
     ]);
 
     expect(await migrateToTrades()).toEqual({ listings: 2, closed: 1, offers: 3 });
@@ -383,26 +369,3 @@ describe('migration of listings from before trades', () => {
     expect(await browseIds()).not.toContain(900_001);
   });
 });
-
-/** A listing document as stored before trades: no remainingQuantity, status or closing fields. */
-function legacyListing() {
-  return {
-    item: 'Empty Gas Leech',
-    type: 'sell',
-    price: 1_000,
-    totalPrice: 1_000,
-    priceMode: 'Each',
-    notes: '',
-    userId: owner.id,
-    seller: owner.username,
-    sellerAvatar: null,
-    userFlags: [],
-    IGN: '',
-    contactInfo: '',
-    category: 'Other',
-    episode: 'Hopeport',
-    professions: [],
-    image: '',
-    version: 1,
-  };
-}
