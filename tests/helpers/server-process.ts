@@ -75,7 +75,10 @@ export function startServerProcess(
         check();
       });
     },
-    listening: () => waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: exited }),
+    listening: () =>
+      waitForPort(Number(env.PORT), { timeoutMs: 60_000, abort: exited }).catch((err: Error) => {
+        throw new Error(`${err.message}:\n${output}`);
+      }),
   };
 }
 
