@@ -24,6 +24,12 @@ export interface RateRule {
   counts?: Exclude<Outcome, 'blocked' | 'failed'>;
   /** A success clears the key's whole count (a successful login ends the run of failures). */
   resetOnSuccess?: boolean;
+  /**
+   * Clients the rule lets through: a success remembers this key under `limit` for that limit's window,
+   * and a request whose key is remembered skips the rule. The per-account login ceiling uses it so an
+   * address the owner logged in from is never held off by failures an attacker spread elsewhere.
+   */
+  exemptKnown?: { limit: RateLimitName; key(ctx: Context): string | null };
 }
 
 type Outcome = 'succeeded' | 'failed-auth' | 'failed' | 'blocked';
@@ -79,10 +85,17 @@ export async function createRateLimits(options: {
   return {
     guard: (action, rules) => async (ctx, next) => {
       const charges: Charge[] = [];
+      const toRemember: Array<{ limit: RateLimitName; key: string }> = [];
       let blocked: RateLimiterRes | null = null;
       for (const rule of rules) {
         const key = rule.key(ctx);
         if (key === null) continue;
+        const knownKey = rule.exemptKnown?.key(ctx) ?? null;
+        if (rule.exemptKnown && knownKey !== null) {
+          const known = { limit: rule.exemptKnown.limit, key: knownKey };
+          toRemember.push(known);
+          if (await limiters.get(known.limit)!.get(known.key)) continue;
+        }
         const limiter = limiters.get(rule.limit)!;
         try {
           charges.push({ rule, key, limiter, result: await limiter.consume(key) });
@@ -107,6 +120,9 @@ export async function createRateLimits(options: {
         throw err;
       }
       await settle(charges, 'succeeded');
+      await Promise.all(
+        toRemember.map(({ limit, key }) => limiters.get(limit)!.set(key, 1, RATE_LIMITS[limit].duration)),
+      );
     },
     async close() {
       if (redis) await redis.quit().catch(() => undefined);

@@ -14,9 +14,16 @@ export const RATE_LIMITS = {
   'login-ip-account': { points: 5, duration: 15 * MINUTE },
   /**
    * Failed logins on one account from anywhere: ASVS 2.2.1's ceiling of 100 an hour. High enough that
-   * one attacker's failures (stopped at 5 by the limit above) never lock the owner out.
+   * one attacker's failures (stopped at 5 by the limit above) never lock the owner out, and an address
+   * in `login-known-address` skips it, so failures spread over many addresses cannot either.
    */
   'login-account': { points: 100, duration: HOUR },
+  /**
+   * Not a limit: remembers for 14 days each address (and account) that logged in successfully, the
+   * "known device" ASVS 2.2.1 names, which the per-account ceiling lets through. (The in-memory store
+   * expires keys with a Node timer, which cannot wait longer than about 24.8 days.)
+   */
+  'login-known-address': { points: 1, duration: 14 * DAY },
   /**
    * Unknown or expired login tickets traded from one address (POST /api/auth/ticket); a ticket that
    * works costs nothing. Tickets are 256 random bits, so this only keeps a guesser from hammering it.

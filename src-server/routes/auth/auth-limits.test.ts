@@ -105,6 +105,26 @@ describe('POST /api/auth/login limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
   });
 
+  it('100 failures an hour spread over many addresses hold a new address off the account, not one the owner logged in from', async () => {
+    const victim = await createUser(server.config);
+    const ownersLaptop = client();
+    const login = (post: ReturnType<typeof client>, password: string) =>
+      post('/api/auth/login', { email: victim.email, password });
+    expect((await login(ownersLaptop, victim.password)).status).toBe(200);
+    for (let round = 0; round < 10; round += 1) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(client(), `guess${round}-${i}`).then((r) => r.status)),
+      );
+      expect(statuses).toEqual(Array(10).fill(401));
+    }
+    const newcomer = await login(client(), victim.password);
+    expect(newcomer.status).toBe(429);
+    expect(newcomer.policy).toContain('"login-account";q=100;w=3600');
+    const owner = await login(ownersLaptop, victim.password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
   it('429 after 10 attempts from one address, whatever the accounts', async () => {
     const post = client();
     for (let i = 0; i < 10; i += 1) {

@@ -44,11 +44,17 @@ export function authRoutes(deps: AppDeps): Router {
   router.post(
     '/login',
     // Failures count per client and account, so another client's wrong guesses never lock the owner
-    // out; the per-account ceiling is high enough to only slow an attacker who rotates addresses.
+    // out; the per-account ceiling slows an attacker who rotates addresses, and never holds off an
+    // address this account logged in from before.
     limit('login attempts', [
       { limit: 'login-ip', key: byIp },
       { limit: 'login-ip-account', key: byIpAndEmail, counts: 'failed-auth', resetOnSuccess: true },
-      { limit: 'login-account', key: byEmail, counts: 'failed-auth' },
+      {
+        limit: 'login-account',
+        key: byEmail,
+        counts: 'failed-auth',
+        exemptKnown: { limit: 'login-known-address', key: byIpAndEmail },
+      },
     ]),
     async (ctx) => {
       ctx.body = await login(deps, parseBody(ctx, loginSchema));
