@@ -105,9 +105,11 @@ describe('rejectionReason', () => {
 });
 
 describe('labels and market figures', () => {
-  it('shows a closed sell listing as Sold and a closed buy listing as Bought', () => {
-    expect(closedLabel('sell')).toBe('Sold');
-    expect(closedLabel('buy')).toBe('Bought');
+  it('shows a sold-out sell listing as Sold, a sold-out buy listing as Bought, one its owner closed as Closed', () => {
+    expect(closedLabel({ type: 'sell', closedReason: 'sold' })).toBe('Sold');
+    expect(closedLabel({ type: 'buy', closedReason: 'sold' })).toBe('Bought');
+    expect(closedLabel({ type: 'buy', closedReason: 'closed' })).toBe('Closed');
+    expect(closedLabel({ type: 'sell', closedReason: 'closed' })).toBe('Closed');
   });
 
   it("reads an offer's unit price as its amount over its quantity", () => {

@@ -81,8 +81,14 @@ export function rejectionReason(
   return null;
 }
 
-/** What a closed listing is shown as: its goods were sold (a sell listing) or bought (a buy listing). */
-export const closedLabel = (type: 'buy' | 'sell') => (type === 'sell' ? 'Sold' : 'Bought');
+/**
+ * What a closed listing is shown as: Sold (a sell listing) or Bought (a buy listing) when its last items
+ * were traded, Closed when its owner closed it by hand.
+ */
+export const closedLabel = (listing: { type: 'buy' | 'sell'; closedReason: ClosedReason | null }) => {
+  if (listing.closedReason === 'closed') return 'Closed';
+  return listing.type === 'sell' ? 'Sold' : 'Bought';
+};
 
 /** An offer's price per item, as market data reads it: the amount over the offer's quantity. */
 export const offerUnitPrice = (offer: { offer_amount: number; quantity: number }) =>

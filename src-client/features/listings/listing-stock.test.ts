@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedBadge, closedHeadline, quantityText } from './listing-stock';
+import { closedHeadline, quantityText } from './listing-stock';
 
 describe('quantityText', () => {
   it('is the quantity before any trade', () => {
@@ -20,13 +20,5 @@ describe('closedHeadline', () => {
     expect(closedHeadline({ type: 'sell', closedReason: 'sold' })).toBe('Sold');
     expect(closedHeadline({ type: 'buy', closedReason: 'sold' })).toBe('Bought');
     expect(closedHeadline({ type: 'sell', closedReason: 'closed' })).toBe('Closed by its owner');
-  });
-});
-
-describe('closedBadge', () => {
-  it('is Sold or Bought when sold out, Closed when its owner closed it', () => {
-    expect(closedBadge({ type: 'sell', closedReason: 'sold' })).toBe('Sold');
-    expect(closedBadge({ type: 'buy', closedReason: 'sold' })).toBe('Bought');
-    expect(closedBadge({ type: 'buy', closedReason: 'closed' })).toBe('Closed');
   });
 });

@@ -11,12 +11,6 @@ export function quantityText(listing: Pick<Listing, 'quantity' | 'remainingQuant
   return count(listing.quantity);
 }
 
-type Closed = Pick<Listing, 'type' | 'closedReason'>;
-
-/** A closed card's badge: Sold or Bought when its last items were traded, Closed when its owner closed it. */
-export const closedBadge = (listing: Closed) =>
-  listing.closedReason === 'closed' ? 'Closed' : closedLabel(listing.type);
-
 /** The closed banner's headline: sold out (Sold / Bought) or closed by its owner. */
-export const closedHeadline = (listing: Closed) =>
-  listing.closedReason === 'closed' ? 'Closed by its owner' : closedLabel(listing.type);
+export const closedHeadline = (listing: Pick<Listing, 'type' | 'closedReason'>) =>
+  listing.closedReason === 'closed' ? 'Closed by its owner' : closedLabel(listing);

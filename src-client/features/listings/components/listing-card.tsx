@@ -1,13 +1,14 @@
 import { memo, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
+import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { selectUser, useSession } from '../../../lib/session';
 import { confirmCloseListing } from '../close-listing';
 import { confirmDeleteListing } from '../delete-listing';
-import { closedBadge, quantityText } from '../listing-stock';
+import { quantityText } from '../listing-stock';
 import { selectListing, useListings } from '../listings-store';
 import { isListingOwner } from '../ownership';
 import { timeAgo, useNow } from '../time-ago';
@@ -104,7 +105,7 @@ export function ListingCard({
               {listing.type === 'buy' ? 'Buying' : 'Selling'}
             </span>
             {listing.status === 'closed' && (
-              <span className="badge listing-closed">{closedBadge(listing)}</span>
+              <span className="badge listing-closed">{closedLabel(listing)}</span>
             )}
             <span className="listing-quantity">Quantity: {quantityText(listing)}</span>
           </div>
