@@ -47,12 +47,13 @@ describe('account settings in the browser', () => {
     await form.getByRole('button', { name: 'Change Email' }).click();
     await linking.getByText(`Verification sent to ${next}.`).waitFor();
 
-    // Until the link is opened the old address stays the login, and Settings says so.
-    await page.reload();
+    // Until the link is opened the old address stays the login, and Settings says so, at once and
+    // after a reload.
     const linked = page.getByRole('region', { name: 'Linked Email' });
-    await linked
-      .getByText(`Verification sent to ${next}; your login email stays ${user.email} until then.`)
-      .waitFor();
+    const pending = `Verification sent to ${next}; your login email stays ${user.email} until then.`;
+    await linked.getByText(pending).waitFor();
+    await page.reload();
+    await linked.getByText(pending).waitFor();
     await expect(linked.getByLabel('Linked email').inputValue()).resolves.toBe(user.email);
 
     await page.goto(linkIn(await waitForMail(mailUrl, next), '/api/auth/verify-email'));

@@ -110,6 +110,8 @@ function ChangeEmailFields({ onClose }: FormProps) {
 
   const submit = form.onSubmit(async (input) => {
     setSent((await authApi.linkEmail(input)).message);
+    // The login address stays the same, so Linked Email can show the pending one at once.
+    void currentUser.load(true);
   }, 'Failed to change email');
 
   if (sent) return <SentMessage title="Check your new inbox" message={sent} />;
