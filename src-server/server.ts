@@ -11,6 +11,7 @@ import { detectDbEngine, type DbEngine } from './lib/db-engine';
 import { createMailer, type Mailer } from './lib/mailer';
 import { claimEmbeddedWriter } from './lib/writer-claim';
 import { migrateToTrades } from './migrations/trades';
+import { dropWriteLocks } from './migrations/write-locks';
 import type { Logger } from './logger';
 import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
@@ -100,6 +101,7 @@ export async function startServer(
   const seed = await seedCatalogue();
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
+  if (await dropWriteLocks()) logger.info('dropped write_locks, the lock rows of an earlier version');
   // Before the listing index reads the listings, so it never holds one from before trades.
   const migrated = await migrateToTrades();
   if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
