@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { adminE2eUser, connectAppDatabase, disconnectAppDatabase } from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { adminE2eUser } from '../helpers/e2e-session';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
@@ -32,21 +32,15 @@ const PUBLIC_ROUTES = [
 /** Pages that show more once logged in (as an admin, so the admin panel renders too). */
 const LOGGED_IN_ROUTES = ['/post', '/myprofile', '/adminpanel'];
 
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let admin: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   admin = await adminE2eUser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
 });
 
 async function themedContext(theme: Theme, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
     ([t, jwt]) => {
       localStorage.setItem('theme', t);

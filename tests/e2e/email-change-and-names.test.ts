@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { UserModel } from '../../src-server/models/user';
-import {
-  adminE2eUser,
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs } from '../helpers/e2e-users';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
@@ -16,17 +10,11 @@ const baseUrl = inject('baseUrl');
 const mailUrl = inject('mailUrl');
 const run = Date.now().toString(36);
 
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let page: Page;
 
 beforeAll(async () => {
-  await connectAppDatabase();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
+  page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
 });
 
 describe('account settings in the browser', () => {

@@ -1,43 +1,25 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import {
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let seller: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   seller = await createE2eUser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
 });
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 
 const card = (page: Page, item: string) => page.getByRole('article', { name: item, exact: true });
 const text = async (locator: Locator) => (await locator.textContent()) ?? '';
-
-async function answerDialog(page: Page, button: 'OK' | 'Confirm' | 'Cancel', message: string) {
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const toast = (page: Page, message: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: message }).first();

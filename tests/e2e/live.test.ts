@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { connectAppDatabase, createE2eUser, disconnectAppDatabase } from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser } from '../helpers/e2e-session';
 import { deleteListingAs, postListingAs, uniqueTag, updateListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let seller: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   seller = await createE2eUser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
-});
-
-/** A visitor's browser on the listing browser, connected live. */
-async function visitor(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
-  return page;
-}
 
 const cards = (page: Page) => page.getByRole('article');
 const sword = (notes: string) =>
@@ -35,7 +20,7 @@ const sword = (notes: string) =>
 describe('the listing browser, live', () => {
   it('shows a new listing without a reload, and drops it when an edit stops it matching or it is deleted', async () => {
     const tag = uniqueTag('live');
-    const page = await visitor(`/alllistings?q=${tag}`);
+    const page = await openLive(browser(), null, `/alllistings?q=${tag}`);
     await page.getByText('No listings found.').waitFor();
 
     const first = await postListingAs(seller, sword(`first ${tag}`));
@@ -58,7 +43,7 @@ describe('the listing browser, live', () => {
   it('keeps the Show More depth when listings arrive', async () => {
     const tag = uniqueTag('deep');
     for (let i = 0; i < 12; i += 1) await postListingAs(seller, sword(`${tag} number ${i}`));
-    const page = await visitor(`/alllistings?q=${tag}`);
+    const page = await openLive(browser(), null, `/alllistings?q=${tag}`);
     await page.getByText('12 Active Listings').waitFor();
     expect(await cards(page).count()).toBe(10);
     await page.getByRole('button', { name: 'Show More (2 remaining)' }).click();
@@ -76,7 +61,7 @@ describe('the listing browser, live', () => {
   it('a listing edited elsewhere updates on its detail page, and a deleted one says so', async () => {
     const tag = uniqueTag('detail');
     const listing = await postListingAs(seller, sword(`before ${tag}`));
-    const page = await visitor(`/listing/${listing.id}`);
+    const page = await openLive(browser(), null, `/listing/${listing.id}`);
     await page.getByText(`before ${tag}`).waitFor();
     await updateListingAs(seller, listing.id, { ...sword(`after ${tag}`), quantity: 4 });
     await page.getByText(`after ${tag}`).waitFor();
@@ -89,7 +74,7 @@ describe('the listing browser, live', () => {
 
   it('refetches what it shows after a reconnect that could not recover the missed events', async () => {
     const tag = uniqueTag('gap');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const connections: WebSocketRoute[] = [];
     let reopen = () => {};

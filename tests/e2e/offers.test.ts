@@ -1,47 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import {
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let seller: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   seller = await createE2eUser();
   buyer = await createE2eUser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
 });
 
 /** Each player in a browser context of their own, on the listing's page, connected live. */
 async function openAs(user: TestUser | null, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  if (user) await openLoggedIn(page, user, path);
-  else await page.goto(`${baseUrl}${path}`);
+  const page = await openLive(browser(), user, path);
   await page.getByRole('heading', { name: /^Offers \(\d+\)$/ }).waitFor();
-  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
   return page;
-}
-
-async function answerDialog(page: Page, button: 'OK' | 'Confirm', message: string) {
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 const offerItem = (page: Page, username: string, status: string) =>

@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import {
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser } from '../helpers/e2e-session';
 import { postListingAs, updateListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let trader: TestUser;
 let seller: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   trader = await createE2eUser();
   seller = await createE2eUser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
-});
-
-/** The same account in a browser of its own (a second device), on `path`, connected live. */
-async function device(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await openLoggedIn(page, trader, path);
-  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
-  return page;
-}
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwtToken'));
 
@@ -41,8 +21,8 @@ describe('Log out of all devices', () => {
   it('ends the session on this device and on the other, whose page stays live and whose next action shows the session-expired message', async () => {
     const rapier = { item: 'Rapier', type: 'sell', quantity: 1, gold: 2 } as const;
     const listing = await postListingAs(seller, rapier);
-    const phone = await device(`/listing/${listing.id}`);
-    const laptop = await device('/myprofile?tab=settings');
+    const phone = await openLive(browser(), trader, `/listing/${listing.id}`);
+    const laptop = await openLive(browser(), trader, '/myprofile?tab=settings');
 
     const sessions = laptop.getByRole('region', { name: 'Sessions' });
     await sessions.getByRole('button', { name: 'Log out of all devices' }).click();

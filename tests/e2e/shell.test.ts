@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import {
-  adminE2eUser,
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let user: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   user = await createE2eUser();
   admin = await adminE2eUser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
-});
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }
 
@@ -257,7 +245,7 @@ describe('layout', () => {
   });
 
   it('fits a 390 px wide screen without sideways scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const path of ['/alllistings', '/gettingstarted', '/test']) {
       await page.goto(`${baseUrl}${path}`);

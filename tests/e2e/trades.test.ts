@@ -1,52 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import {
-  connectAppDatabase,
-  createE2eUser,
-  disconnectAppDatabase,
-  openLoggedIn,
-} from '../helpers/e2e-session';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowserAndAppDatabase();
 let seller: TestUser;
 let buyer: TestUser;
 let bulkBuyer: TestUser;
 let thirdBuyer: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await connectAppDatabase();
   [seller, buyer, bulkBuyer, thirdBuyer] = await Promise.all(
     Array.from({ length: 4 }, () => createE2eUser()),
   );
 });
-afterAll(async () => {
-  await browser?.close();
-  await disconnectAppDatabase();
-});
 
 const GOLD = 1_000_000;
-
-/** A page in a browser context of its own (or a new tab of `beside`'s context), connected live. */
-async function open(user: TestUser | null, path: string, beside?: Page): Promise<Page> {
-  const context = beside?.context() ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
-  const page = await context.newPage();
-  if (user) await openLoggedIn(page, user, path);
-  else await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
-  return page;
-}
-
-async function answerDialog(page: Page, button: 'OK' | 'Confirm' | 'Cancel', message: string) {
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const offerItem = (page: Page, username: string, status: string) =>
   page.getByRole('listitem', { name: `Offer from ${username}: ${status}` });
@@ -65,20 +37,20 @@ describe('trades, live between browsers', () => {
     const detailPath = `/listing/${listing.id}`;
 
     // Someone else watches the browser and the listing's page, in two tabs of one context.
-    const browsePage = await open(null, `/alllistings?q=${tag}`);
+    const browsePage = await openLive(browser(), null, `/alllistings?q=${tag}`);
     await browsePage.getByText('1 Active Listings').waitFor();
     const watchedCard = browsePage.getByRole('article', { name: 'Rapier' });
     await watchedCard.getByText('Quantity: 20').waitFor();
-    const detailPage = await open(null, detailPath, browsePage);
+    const detailPage = await openLive(browser(), null, detailPath, browsePage);
     await detailPage.getByText('Quantity: 20').waitFor();
 
     // A third buyer's offer for 10 waits, their page open.
     await offerAs(thirdBuyer, listing.id, 30 * GOLD, 'ten please', 10);
-    const thirdPage = await open(thirdBuyer, detailPath);
+    const thirdPage = await openLive(browser(), thirdBuyer, detailPath);
     await offerItem(thirdPage, thirdBuyer.username, 'Pending').waitFor();
 
     // The buyer offers for 5 of the 20 through the form.
-    const buyerPage = await open(buyer, detailPath);
+    const buyerPage = await openLive(browser(), buyer, detailPath);
     await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
     const form = buyerPage.getByRole('form', { name: 'Make an offer' });
     expect(await form.getByLabel(/^Quantity/).inputValue()).toBe('20');
@@ -90,7 +62,7 @@ describe('trades, live between browsers', () => {
     await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
 
     // The owner accepts it.
-    const sellerPage = await open(seller, detailPath);
+    const sellerPage = await openLive(browser(), seller, detailPath);
     const five = offerItem(sellerPage, buyer.username, 'Pending');
     await five.getByText('For 5').waitFor();
     await five.getByRole('button', { name: 'Accept' }).click();
@@ -121,7 +93,7 @@ describe('trades, live between browsers', () => {
     expect(await thirdPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
 
     // Opened afresh, the closed listing stays readable: its banner and every one of its offers.
-    const freshPage = await open(null, detailPath);
+    const freshPage = await openLive(browser(), null, detailPath);
     await freshPage
       .getByRole('status')
       .filter({ hasText: 'This listing is closed' })
@@ -148,10 +120,10 @@ describe('trades, live between browsers', () => {
       notes: `wanted ${tag}`,
     });
     await offerAs(buyer, listing.id, 4 * GOLD, '', 2);
-    const buyerPage = await open(buyer, `/listing/${listing.id}`);
+    const buyerPage = await openLive(browser(), buyer, `/listing/${listing.id}`);
     await offerItem(buyerPage, buyer.username, 'Pending').waitFor();
 
-    const sellerPage = await open(seller, `/listing/${listing.id}`);
+    const sellerPage = await openLive(browser(), seller, `/listing/${listing.id}`);
     await sellerPage.getByRole('button', { name: 'Close listing' }).click();
     await answerDialog(sellerPage, 'Cancel', 'Close this listing?');
     expect(await sellerPage.getByText('Closed by its owner').count()).toBe(0);

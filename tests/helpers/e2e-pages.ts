@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { connectAppDatabase, disconnectAppDatabase, openLoggedIn } from './e2e-session';
+import type { TestUser } from './factories';
+
+/**
+ * Opens Chromium and the app's database (for the factories) before the calling file's tests and closes
+ * both after them. Call it at the top of a test file, before its own `beforeAll`, so users created there
+ * can be written. The browser exists only once the hooks have run, hence the getter.
+ */
+export function useBrowserAndAppDatabase(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await connectAppDatabase();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await disconnectAppDatabase();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser opens in beforeAll');
+    return browser;
+  };
+}
+
+/**
+ * `path` in a browser context of its own (a player's own device), or in a new tab of `beside`'s
+ * context, logged in as `user` or as a visitor, once the page is connected live.
+ */
+export async function openLive(
+  browser: Browser,
+  user: TestUser | null,
+  path: string,
+  beside?: Page,
+): Promise<Page> {
+  const context = beside?.context() ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const page = await context.newPage();
+  if (user) await openLoggedIn(page, user, path);
+  else await page.goto(new URL(path, inject('baseUrl')).href);
+  await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+  return page;
+}
+
+/** Answers the confirm or alert dialog that says `message`, and waits for it to go. */
+export async function answerDialog(
+  page: Page,
+  button: 'OK' | 'Confirm' | 'Cancel',
+  message: string,
+): Promise<void> {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
