@@ -153,9 +153,12 @@ describe('theme', () => {
     await expect(theme()).resolves.toBe('light');
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
 
-    // Hold the app's script back: the theme must already be applied before any of it runs.
+    // Hold the app's script back: the theme must already be applied before any of it runs. The
+    // browser may ask for the script before the head's theme script has run, so look once the parser
+    // is past the head (the app's module script runs only after parsing, so holding it blocks nothing).
     let themeBeforeApp: string | undefined;
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await page.waitForFunction(() => document.body !== null);
       themeBeforeApp = await page.evaluate(() => document.documentElement.dataset.theme);
       await route.continue();
     });
