@@ -51,9 +51,16 @@ export function listingWords(listing: Pick<Listing, 'item' | 'seller' | 'notes'>
 }
 
 /**
+ * The words a search asks for; `null` when there is no search (a blank `q`). A search with no letters
+ * or digits (`.*`, `(`) asks for words no listing has: it finds nothing.
+ */
+export function searchQuery(q: string | undefined): string[] | null {
+  return q?.trim() ? searchWords(q) : null;
+}
+
+/**
  * The search rule: every word of the query starts some word of the listing (`iron o` finds "Iron Ore",
- * `trad` finds the seller "Trader7"; `ron` finds neither). A query with no letters or digits searches
- * nothing.
+ * `trad` finds the seller "Trader7"; `ron` finds neither).
  */
 export function matchesSearch(words: readonly string[], query: readonly string[]): boolean {
   return query.every((q) => words.some((word) => word.startsWith(q)));
@@ -84,8 +91,8 @@ export function matchesBrowseFields(listing: Listing, filter: BrowseFilter): boo
 export function matchesBrowseFilter(listing: Listing, filter: BrowseFilter): boolean {
   // The exact-value tests are cheap, so they run before the text search.
   if (!matchesBrowseFields(listing, filter)) return false;
-  const query = searchWords(filter.q ?? '');
-  return query.length === 0 || matchesSearch(listingWords(listing), query);
+  const query = searchQuery(filter.q);
+  return query === null || (query.length > 0 && matchesSearch(listingWords(listing), query));
 }
 
 export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {

@@ -3,7 +3,7 @@ import {
   listingWords,
   matchesBrowseFields,
   matchesSearch,
-  searchWords,
+  searchQuery,
   type BrowseFilter,
 } from '../../src-common/browse';
 import type { Listing } from '../../src-common/schemas/listing';
@@ -22,7 +22,8 @@ interface Entry {
 /** The cached answers that share one filter (they differ in sort and page), so one test covers them all. */
 interface Group {
   filter: BrowseFilter;
-  query: string[];
+  /** searchQuery(filter.q): null for no search. */
+  query: string[] | null;
   keys: Set<string>;
 }
 
@@ -61,7 +62,7 @@ export class BrowseCache {
     const key = groupKey(filter);
     let group = this.groups.get(key);
     if (!group) {
-      group = { filter, query: searchWords(filter.q ?? ''), keys: new Set() };
+      group = { filter, query: searchQuery(filter.q), keys: new Set() };
       this.groups.set(key, group);
     }
     this.answers.set(queryString, { answer, group });
@@ -79,7 +80,7 @@ export class BrowseCache {
       const touched = listings.some(
         (l, i) =>
           matchesBrowseFields(l, group.filter) &&
-          (group.query.length === 0 || matchesSearch(words[i], group.query)),
+          (group.query === null || (group.query.length > 0 && matchesSearch(words[i], group.query))),
       );
       if (touched) for (const key of [...group.keys]) this.answers.delete(key);
     }
@@ -101,7 +102,7 @@ export class BrowseCache {
 
 function groupKey(filter: BrowseFilter): string {
   return JSON.stringify([
-    searchWords(filter.q ?? ''),
+    searchQuery(filter.q),
     filter.type ?? '',
     filter.category ?? '',
     filter.episode ?? '',

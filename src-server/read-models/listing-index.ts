@@ -1,6 +1,7 @@
 import {
   compareListings,
   listingWords,
+  searchQuery,
   searchRank,
   searchWords,
   type BrowseFilter,
@@ -201,7 +202,9 @@ export class ListingIndex {
   browse(request: BrowseRequest): BrowsePage {
     const offset = request.offset ?? 0;
     const end = request.limit === undefined ? Infinity : offset + request.limit;
-    const query = [...new Set(searchWords(request.q ?? ''))];
+    const search = searchQuery(request.q);
+    if (search?.length === 0) return { listings: [], total: 0 };
+    const query = [...new Set(search)];
     const filtered = query.length > 0 || FACETS.some((facet) => request[facet]);
     const matches = filtered ? this.match(request, query) : this.live;
     const total = filtered ? matches.size : this.slotOf.size;
@@ -231,12 +234,11 @@ export class ListingIndex {
 
   /** The first `end` matching slots in the order asked, walking it no further than needed. */
   private walk(sort: BrowseSort, matches: Bitset, end: number): number[] {
-    const { slots, reverse } = this.orders.list(sort);
     const found: number[] = [];
-    for (let i = 0; i < slots.length && found.length < end; i++) {
-      const slot = slots[reverse ? slots.length - 1 - i : i];
+    this.orders.scan(sort, (slot) => {
       if (matches.has(slot)) found.push(slot);
-    }
+      return found.length < end;
+    });
     return found;
   }
 
@@ -245,17 +247,16 @@ export class ListingIndex {
    * newest order into a bucket per rank, each needing no more than `end`.
    */
   private rankedWalk(matches: Bitset, query: string[], end: number): number[] {
-    const { slots } = this.orders.list('new');
     const buckets: number[][] = [[], [], [], []];
     const rankOfItem = new Map<string, number>();
-    for (let i = 0; i < slots.length && buckets[0].length < end; i++) {
-      const slot = slots[i];
-      if (!matches.has(slot)) continue;
+    this.orders.scan('new', (slot) => {
+      if (!matches.has(slot)) return true;
       const item = this.atSlot[slot].item;
       let rank = rankOfItem.get(item);
       if (rank === undefined) rankOfItem.set(item, (rank = searchRank(searchWords(item), query)));
       if (buckets[rank].length < end) buckets[rank].push(slot);
-    }
+      return buckets[0].length < end;
+    });
     return buckets.flat();
   }
 

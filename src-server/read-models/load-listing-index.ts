@@ -1,12 +1,27 @@
 import { ListingModel, type ListingDoc } from '../models/listing';
 import { presentListing } from '../presenters/listing';
+import type { Listing } from '../../src-common/schemas/listing';
 import type { ListingIndex } from './listing-index';
 
-async function snapshot() {
-  return (await ListingModel.find().lean<ListingDoc[]>()).map((doc) => presentListing(doc));
+/** Documents per round trip while streaming: large, as the whole collection is read. */
+const BATCH_SIZE = 5000;
+
+/**
+ * Every listing, presented, in one streamed read: each batch is presented as it arrives, so the raw
+ * documents of the whole collection are never held at once.
+ */
+async function snapshot(): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  for await (const doc of ListingModel.find().lean<ListingDoc>().cursor({ batchSize: BATCH_SIZE })) {
+    listings.push(presentListing(doc as ListingDoc));
+  }
+  return listings;
 }
 
-/** Reads every listing once at start-up; afterwards the publisher keeps the index current. */
+/**
+ * Reads every listing once at start-up and builds the index in bulk; afterwards the publisher keeps it
+ * current.
+ */
 export async function loadListingIndex(index: ListingIndex): Promise<void> {
   index.load(await snapshot());
 }
