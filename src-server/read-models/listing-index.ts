@@ -34,6 +34,25 @@ const facetValues = (listing: Listing): string[] => [
   ...listing.professions.map((p) => `profession\u0000${p}`),
 ];
 
+/** Fields whose values repeat across listings (the catalogue's, a seller's): held once in memory. */
+const SHARED_FIELDS = [
+  'item',
+  'type',
+  'status',
+  'priceMode',
+  'seller',
+  'sellerAvatar',
+  'user_flags',
+  'IGN',
+  'contactInfo',
+  'category',
+  'episode',
+  'image',
+  'rarity',
+  'combatCategory',
+  'combatDmgType',
+] as const;
+
 /** Only active listings are browsed; a closed one stays readable by id and on its owner's profile. */
 const browsable = (listing: Listing) => listing.status === 'active';
 const distinctWords = (listing: Listing) => [...new Set(listingWords(listing))];
@@ -72,6 +91,9 @@ export class ListingIndex {
     (slot) => this.timeOf[slot],
   );
   private readonly cache: BrowseCache;
+  /** One copy of each repeated string and professions list (a database read decodes a new one each time). */
+  private readonly shared = new Map<string, string>();
+  private readonly sharedProfessions = new Map<string, string[]>();
   /** Reused by every request (answers are computed synchronously, one at a time). */
   private readonly matches = new Bitset();
   private readonly wordMatches = new Bitset();
@@ -88,7 +110,8 @@ export class ListingIndex {
    */
   load(snapshot: Iterable<Listing>, startedAt?: number): void {
     const present = new Set<number>();
-    for (const listing of snapshot) {
+    for (const read of snapshot) {
+      const listing = this.share(read);
       present.add(listing.id);
       const held = this.byId.get(listing.id);
       if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;
@@ -132,10 +155,11 @@ export class ListingIndex {
   }
 
   /** Applies a created or updated listing unless it is not newer than the one held. */
-  upsert(listing: Listing): boolean {
-    if (this.deleted.has(listing.id)) return false;
-    const held = this.byId.get(listing.id);
-    if (held && held.version >= listing.version) return false;
+  upsert(change: Listing): boolean {
+    if (this.deleted.has(change.id)) return false;
+    const held = this.byId.get(change.id);
+    if (held && held.version >= change.version) return false;
+    const listing = this.share(change);
     if (held) this.unlink(held);
     this.byId.set(listing.id, listing);
     this.own(listing);
@@ -152,6 +176,23 @@ export class ListingIndex {
     this.byId.delete(id);
     this.cache.invalidate([held]);
     return true;
+  }
+
+  /** The listing with its repeated values shared with the listings already held (same content). */
+  private share(listing: Listing): Listing {
+    const copy: Record<string, unknown> = { ...listing };
+    for (const field of SHARED_FIELDS) {
+      const value = listing[field];
+      if (typeof value !== 'string') continue;
+      const held = this.shared.get(value);
+      if (held === undefined) this.shared.set(value, value);
+      else copy[field] = held;
+    }
+    const key = listing.professions.join('\u0000');
+    const professions = this.sharedProfessions.get(key);
+    if (professions) copy.professions = professions;
+    else this.sharedProfessions.set(key, listing.professions);
+    return copy as unknown as Listing;
   }
 
   private own(listing: Listing): void {
