@@ -150,6 +150,11 @@ export class ListingIndex {
     return this.byId.size;
   }
 
+  /** Every listing held, active and closed (for the snapshot written at a clean stop). */
+  all(): Listing[] {
+    return [...this.byId.values()];
+  }
+
   get(id: number): Listing | undefined {
     return this.byId.get(id);
   }

@@ -2,6 +2,7 @@ import { ListingModel, type ListingDoc } from '../models/listing';
 import { presentListing } from '../presenters/listing';
 import type { Listing } from '../../src-common/schemas/listing';
 import type { ListingIndex } from './listing-index';
+import { markListingsWritten, readListingSnapshot } from './listing-snapshot';
 
 /** Documents per round trip while streaming: large, as the whole collection is read. */
 const BATCH_SIZE = 5000;
@@ -20,10 +21,17 @@ async function snapshot(): Promise<Listing[]> {
 
 /**
  * Reads every listing once at start-up and builds the index in bulk; afterwards the publisher keeps it
- * current.
+ * current. Given the data directory of a process that is the database's only writer, a snapshot its last
+ * clean stop left there stands in for the read when it still matches (listing-snapshot.ts).
  */
-export async function loadListingIndex(index: ListingIndex): Promise<void> {
-  index.load(await snapshot());
+export async function loadListingIndex(
+  index: ListingIndex,
+  snapshotDir: string | null = null,
+): Promise<'snapshot' | 'database'> {
+  const saved = snapshotDir ? await readListingSnapshot(snapshotDir) : null;
+  index.load(saved ?? (await snapshot()));
+  if (snapshotDir) await markListingsWritten();
+  return saved ? 'snapshot' : 'database';
 }
 
 /** How often a clustered process checks its index against the database. */
