@@ -24,6 +24,7 @@ import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
 import { ListingIndex } from './read-models/listing-index';
+import { saveListingSnapshot } from './read-models/listing-snapshot';
 import {
   loadListingIndex,
   reconcileListingIndex,
@@ -129,7 +130,11 @@ export async function startServer(
   const realtime = await createRealtime(server, config, logger, listings, sessions);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
-  await loadListingIndex(listings);
+  // The only writer of the embedded database may start from the index it saved when it last stopped
+  // (tests start every server on a fresh database, which they drop before stopping).
+  const snapshotDir =
+    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings ? config.DATA_DIR : null;
+  const source = await loadListingIndex(listings, snapshotDir);
   const reconciling = config.REDIS_URL
     ? setInterval(() => {
         reconcileListingIndex(listings).catch((err) =>
@@ -137,7 +142,7 @@ export async function startServer(
         );
       }, RECONCILE_EVERY_MS).unref()
     : null;
-  logger.info({ listings: listings.size }, 'listing index loaded');
+  logger.info({ listings: listings.size, source }, 'listing index loaded');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -159,6 +164,12 @@ export async function startServer(
         logger.info('stopped accepting connections; finishing the requests in flight');
         await realtime.close();
         await drained;
+        // After the last write: the snapshot must hold everything the database does.
+        if (snapshotDir) {
+          await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
+            logger.error({ err }, 'saving the listing index snapshot failed'),
+          );
+        }
         deps.mailer.close();
         await deps.rateLimits.close();
         await releaseDatabase().catch((err) => logger.error({ err }, 'releasing the database failed'));

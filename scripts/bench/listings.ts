@@ -1,4 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +5,8 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { ListingModel } from '../../src-server/models/listing';
 import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort, waitForPort } from '../lib/ports';
+import { freePort } from '../lib/ports';
+import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, median } from './lib/stats';
 
@@ -29,7 +29,6 @@ const LISTINGS = Number(option('listings', '100000'));
 const ROUNDS = Number(option('rounds', '3'));
 const SECONDS = Number(option('seconds', '8'));
 const CONNECTIONS = Number(option('connections', '32'));
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 const SCENARIOS = [
   { name: 'first page', query: '/api/listings?limit=10&sort=new' },
@@ -46,39 +45,17 @@ interface WrkFigures {
   non2xx: number;
 }
 
-function wrk(url: string): WrkFigures {
-  const result = spawnSync(
-    'taskset',
-    [
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      `-c${CONNECTIONS}`,
-      `-d${SECONDS}s`,
-      '-s',
-      path.join(here, 'lib/wrk-report.lua'),
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
-  const line = result.stdout.split('\n').find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-  return JSON.parse(line) as WrkFigures;
-}
-
-async function waitExit(child: ChildProcess) {
-  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-}
+const load = (url: string) =>
+  wrk<WrkFigures>(url, { script: 'wrk-report.lua', connections: CONNECTIONS, seconds: SECONDS });
 
 async function main() {
-  if (spawnSync('which', ['wrk']).status !== 0) {
+  if (!hasWrk()) {
     console.error('This benchmark drives load with wrk: apt-get install wrk');
     process.exit(1);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-listings-'));
   const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
-  const children: ChildProcess[] = [];
+  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
   try {
     const dbName = 'bench_listings';
     // Indexes are built once the data is in (by the server at start-up): far faster on FerretDB.
@@ -94,27 +71,14 @@ async function main() {
     console.log(`the first page asked of the database directly: ${fmt(directMs, 0)} ms (no sort pushdown)`);
     await mongoose.disconnect();
 
-    const port = await freePort();
-    t = performance.now();
-    const market = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'src-server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MONGODB_URI: db.uri,
-        DB_NAME: dbName,
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        JWT_SECRET: randomBytes(24).toString('hex'),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    market = await startMarket({
+      dbUri: db.uri,
+      dbName,
+      dataDir,
+      jwtSecret: randomBytes(24).toString('hex'),
     });
-    children.push(market);
-    await waitForPort(port, { timeoutMs: 300_000, abort: new Promise((r) => market.once('exit', r)) });
-    console.log(`marketplace started (listing index loaded) in ${fmt((performance.now() - t) / 1000)} s\n`);
-    const base = `http://127.0.0.1:${port}`;
+    console.log(`marketplace started (listing index loaded) in ${fmt(market.startupMs / 1000)} s\n`);
+    const { base } = market;
 
     for (const scenario of SCENARIOS) {
       const res = await fetch(base + scenario.query);
@@ -122,23 +86,12 @@ async function main() {
       console.log(
         `${scenario.name}: ${scenario.query} -> ${res.status}, ${res.headers.get('x-total-count')} matching, ${body.length} bytes`,
       );
-      const barePort = await freePort();
-      const bare = spawn(
-        'taskset',
-        ['-c', '0', process.execPath, '--import', 'tsx', path.join(here, 'lib/bare-json-server.ts')],
-        {
-          env: { ...process.env, PORT: String(barePort), BODY: body },
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        },
-      );
-      children.push(bare);
-      await waitForPort(barePort, { timeoutMs: 30_000 });
-
+      const bare = await startBareServer(body);
       const marketRuns: WrkFigures[] = [];
       const bareRuns: WrkFigures[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        marketRuns.push(wrk(base + scenario.query));
-        bareRuns.push(wrk(`http://127.0.0.1:${barePort}/`));
+        marketRuns.push(await load(base + scenario.query));
+        bareRuns.push(await load(`${bare.base}/`));
       }
       const line = (label: string, runs: WrkFigures[]) =>
         `  ${label.padEnd(22)} p50 ${fmt(median(runs.map((r) => r.p50)), 2).padStart(7)} ms  ` +
@@ -154,13 +107,10 @@ async function main() {
         `  throughput ${fmt(ratio * 100, 0)}% of bare (target >= 33%), p95 ${fmt(p95, 2)} ms (target < 25 ms): ` +
           `${ratio >= 1 / 3 && p95 < 25 ? 'MET' : 'NOT MET'}\n`,
       );
-      bare.kill('SIGTERM');
-      await waitExit(bare);
+      await stopChild(bare.child);
     }
-    market.kill('SIGTERM');
-    await waitExit(market);
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    if (market) await stopChild(market.child);
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -210,8 +210,7 @@ export const browseQuerySchema = z.object({
       .string({ error: 'q must be text' })
       .trim()
       .max(100, 'q can be at most 100 characters')
-      // A control character cannot be typed into the search box; NUL would match the separator of
-      // browseSearchText and so every listing.
+      // A control character cannot be typed into the search box: refused rather than read as a space.
       .regex(/^\P{Cc}*$/u, 'q cannot contain control characters')
       .optional(),
   ),

@@ -5,8 +5,9 @@ import { chooseEncoding, compressBody, COMPRESS_THRESHOLD, type Encoding } from 
 const LIMIT_PARAM = /(?:^|&)limit=[^&]/;
 
 /**
- * Compressed bodies per answer. An answer is reused until the next write, so it is compressed once per
- * encoding rather than on every request, which would cost several times the answer itself.
+ * Compressed bodies per answer. An answer is reused until a write alters it, so it is compressed once per
+ * encoding rather than on every request, which would cost several times the answer itself. They live as
+ * long as their answer stays in the listing index's cache, whose byte bound leaves room for them.
  */
 const compressed = new WeakMap<BrowseAnswer, Partial<Record<Encoding, Buffer>>>();
 
@@ -31,7 +32,7 @@ export function sendBrowseAnswer(ctx: Context, answer: BrowseAnswer): void {
 
 /**
  * The browse page is the product's hottest path. A GET /api/listings whose exact query string was
- * answered since the last write is answered again here, before the body parser, auth, router and
+ * answered before, and whose answer no write has altered since, is answered again here, before the body parser, auth, router and
  * validation, which cost more than the answer itself. Anything else, including the first request of
  * each kind and every invalid one, goes through the full stack.
  */

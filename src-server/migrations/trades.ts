@@ -1,4 +1,5 @@
 import { SOLD_TO_ANOTHER_OFFER } from '../../src-common/trade';
+import { CounterModel } from '../models/counter';
 import { ListingModel, type ListingDoc } from '../models/listing';
 import { OfferModel, type OfferDoc } from '../models/offer';
 
@@ -11,6 +12,8 @@ export interface TradesMigration {
 }
 
 const missing = { $exists: false };
+/** The counters document that says this migration has run to its end on this database. */
+const DONE = 'migration:trades';
 
 /**
  * Brings data from before trades (src-common/trade.ts) in line with them, at start-up before the listing
@@ -20,11 +23,14 @@ const missing = { $exists: false };
  *
  * Safe to run again and by several processes at once: it only touches documents that still lack the
  * new fields, each through an update conditional on that, and a listing's pending offers are rejected
- * before the listing closes, so an interrupted run is finished by the next. On a database with nothing
- * to migrate it is two queries.
+ * before the listing closes, so an interrupted run is finished by the next. On a database already
+ * migrated it is one read of a counters document.
  */
 export async function migrateToTrades(): Promise<TradesMigration> {
   const result: TradesMigration = { listings: 0, closed: 0, offers: 0 };
+  // Finding what lacks the fields is a scan of every listing on FerretDB (tens of seconds at 100,000),
+  // so a finished run leaves a mark; data from before trades (an old backup restored) has none.
+  if (await CounterModel.exists({ _id: DONE })) return result;
   const legacy = await ListingModel.find({ status: missing }, { quantity: 1 }).lean<
     Pick<ListingDoc, '_id' | 'quantity'>[]
   >();
@@ -58,7 +64,10 @@ export async function migrateToTrades(): Promise<TradesMigration> {
   const offers = await OfferModel.find({ quantity: missing }, { listingId: 1 }).lean<
     Pick<OfferDoc, '_id' | 'listingId'>[]
   >();
-  if (!offers.length) return result;
+  if (!offers.length) {
+    await markDone();
+    return result;
+  }
   const quantities = new Map(
     (
       await ListingModel.find(
@@ -77,5 +86,10 @@ export async function migrateToTrades(): Promise<TradesMigration> {
     );
     result.offers += modifiedCount;
   }
+  await markDone();
   return result;
+}
+
+async function markDone(): Promise<void> {
+  await CounterModel.updateOne({ _id: DONE }, { $set: { seq: 1 } }, { upsert: true });
 }

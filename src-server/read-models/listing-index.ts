@@ -1,24 +1,21 @@
 import {
-  browseSearchText,
   compareListings,
-  isEmptyBrowseFilter,
-  matchesBrowseFilter,
+  listingWords,
+  searchQuery,
+  searchRank,
+  searchWords,
   type BrowseFilter,
 } from '../../src-common/browse';
 import type { BrowseSort, Listing } from '../../src-common/schemas/listing';
+import { Bitset } from './bitset';
+import { BrowseCache, type BrowseAnswer } from './browse-cache';
+import { BrowseOrders } from './browse-orders';
+import { WordIndex } from './word-index';
 
-/** The orders kept sorted; `old` walks `new` backwards. */
-const KEPT_ORDERS = ['new', 'asc', 'desc', 'totalasc', 'totaldesc'] as const;
-type KeptOrder = (typeof KEPT_ORDERS)[number];
+export type { BrowseAnswer } from './browse-cache';
 
 export interface BrowsePage {
   listings: Listing[];
-  total: number;
-}
-
-/** A serialised browse answer; `total` is for the X-Total-Count header. */
-export interface BrowseAnswer {
-  body: Buffer;
   total: number;
 }
 
@@ -28,68 +25,134 @@ export interface BrowseRequest extends BrowseFilter {
   offset?: number;
 }
 
-/** Index of the first element not ordered before `item` (binary search). */
-function lowerBound(list: Listing[], item: Listing, compare: (a: Listing, b: Listing) => number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compare(list[mid], item) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+/** The exact-value filters, each answered from a set of slots kept per value. */
+const FACETS = ['type', 'category', 'episode', 'profession'] as const;
+const facetValues = (listing: Listing): string[] => [
+  `type\u0000${listing.type}`,
+  `category\u0000${listing.category}`,
+  `episode\u0000${listing.episode}`,
+  ...listing.professions.map((p) => `profession\u0000${p}`),
+];
+
+/** Fields whose values repeat across listings (the catalogue's, a seller's): held once in memory. */
+const SHARED_FIELDS = [
+  'item',
+  'type',
+  'status',
+  'priceMode',
+  'seller',
+  'sellerAvatar',
+  'user_flags',
+  'IGN',
+  'contactInfo',
+  'category',
+  'episode',
+  'image',
+  'rarity',
+  'combatCategory',
+  'combatDmgType',
+] as const;
 
 /** Only active listings are browsed; a closed one stays readable by id and on its owner's profile. */
 const browsable = (listing: Listing) => listing.status === 'active';
+const distinctWords = (listing: Listing) => [...new Set(listingWords(listing))];
 
 /**
- * Every listing in memory, presented, the active ones in each browse order, kept current by the services'
- * writes (through the publisher, which also relays them to the other server processes).
+ * Every listing in memory, presented, kept current by the services' writes (through the publisher,
+ * which also relays them to the other server processes). Updates follow the version rule, so a change
+ * relayed late from another process is ignored.
  *
- * Why: the browse page is the product's hottest path, and the embedded FerretDB cannot sort or
- * filter on the database side (measured: 10-20 s for the first page at 100,000 listings). Keeping
- * the sorted orders up to date costs a binary search and a splice per write; a browse request is a
- * walk over one order, and identical requests between two writes share one serialised answer.
- * Updates follow the version rule, so a change relayed late from another process is ignored.
+ * Why: the browse page is the product's hottest path, and the embedded FerretDB cannot sort or filter
+ * on the database side (measured: 10-20 s for the first page at 100,000 listings).
+ *
+ * How: each active listing holds a slot (a small integer). Every filter value (type, category,
+ * episode, profession) keeps the set of its slots as a bitset, and the words of item names, sellers
+ * and notes an inverted index (word-index.ts), so a request intersects a few bitsets, counts the
+ * total without visiting a listing, and walks its order (browse-orders.ts) only as far as its page.
+ * A write updates the sets, the orders and the postings of one listing, and forgets only the cached
+ * answers it can alter (browse-cache.ts).
  */
 export class ListingIndex {
   private readonly byId = new Map<number, Listing>();
-  private readonly orders = new Map<KeptOrder, Listing[]>(KEPT_ORDERS.map((o) => [o, []]));
   private readonly deleted = new Set<number>();
-  /** Each held listing's lower-cased search text, computed once rather than on every search. */
-  private readonly searchText = new WeakMap<Listing, string>();
-  private readonly cache = new Map<string, BrowseAnswer>();
-  /** The same answers by the request's raw query string, for the server's fast path. */
-  private readonly byQueryString = new Map<string, BrowseAnswer>();
+  /** Listing ids by owner, active and closed. */
+  private readonly owned = new Map<number, Set<number>>();
+
+  private readonly slotOf = new Map<number, number>();
+  private readonly atSlot: Listing[] = [];
+  /** Creation time per slot, parsed once (the orders compare it). */
+  private readonly timeOf: number[] = [];
+  private freeSlots: number[] = [];
+  private readonly live = new Bitset();
+  private readonly facets = new Map<string, Bitset>();
+  private readonly words = new WordIndex();
+  private readonly orders = new BrowseOrders(
+    (slot) => this.atSlot[slot],
+    (slot) => this.timeOf[slot],
+  );
+  private readonly cache: BrowseCache;
+  /** One copy of each repeated string and professions list (a database read decodes a new one each time). */
+  private readonly shared = new Map<string, string>();
+  private readonly sharedProfessions = new Map<string, string[]>();
+  /** Reused by every request (answers are computed synchronously, one at a time). */
+  private readonly matches = new Bitset();
+  private readonly wordMatches = new Bitset();
+
+  constructor(options: { cacheBytes?: number } = {}) {
+    this.cache = new BrowseCache(options.cacheBytes);
+  }
 
   /**
-   * Fills the index from a snapshot of the database (start-up, and reconciling in a cluster). Changes
-   * that arrived while the snapshot was read are kept: the version rule and the deletions decide, as for
-   * any change. Given the time the snapshot was started, a held listing that the snapshot lacks and
-   * that had not changed since then is dropped: its deletion was relayed by a process and lost.
+   * Fills the index from a snapshot of the database (start-up, and reconciling in a cluster), built in
+   * bulk. Changes that arrived while the snapshot was read are kept: the version rule and the deletions
+   * decide, as for any change. Given the time the snapshot was started, a held listing that the snapshot
+   * lacks and that had not changed since then is dropped: its deletion was relayed by a process and lost.
    */
-  load(snapshot: Listing[], startedAt?: number): void {
-    if (startedAt !== undefined) {
-      const present = new Set(snapshot.map((l) => l.id));
-      for (const [id, held] of this.byId) {
-        if (!present.has(id) && Date.parse(held.updatedAt) < startedAt) this.byId.delete(id);
-      }
-    }
-    for (const listing of snapshot) {
+  load(snapshot: Iterable<Listing>, startedAt?: number): void {
+    const present = new Set<number>();
+    for (const read of snapshot) {
+      const listing = this.share(read);
+      present.add(listing.id);
       const held = this.byId.get(listing.id);
       if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;
       this.byId.set(listing.id, listing);
     }
-    const active = [...this.byId.values()].filter(browsable);
-    for (const order of KEPT_ORDERS) {
-      this.orders.set(order, [...active].sort(compareListings(order)));
+    if (startedAt !== undefined) {
+      for (const [id, held] of this.byId) {
+        if (!present.has(id) && Date.parse(held.updatedAt) < startedAt) this.byId.delete(id);
+      }
     }
-    this.invalidate();
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    this.owned.clear();
+    this.slotOf.clear();
+    this.atSlot.length = 0;
+    this.timeOf.length = 0;
+    this.freeSlots = [];
+    this.live.clear();
+    this.facets.clear();
+    const entries: [number, string[]][] = [];
+    for (const listing of this.byId.values()) {
+      this.own(listing);
+      if (!browsable(listing)) continue;
+      const slot = this.atSlot.length;
+      this.place(slot, listing);
+      entries.push([slot, distinctWords(listing)]);
+    }
+    this.words.load(entries);
+    this.orders.load(entries.map(([slot]) => slot));
+    this.cache.clear();
   }
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Every listing held, active and closed (for the snapshot written at a clean stop). */
+  all(): Listing[] {
+    return [...this.byId.values()];
   }
 
   get(id: number): Listing | undefined {
@@ -97,19 +160,16 @@ export class ListingIndex {
   }
 
   /** Applies a created or updated listing unless it is not newer than the one held. */
-  upsert(listing: Listing): boolean {
-    if (this.deleted.has(listing.id)) return false;
-    const held = this.byId.get(listing.id);
-    if (held && held.version >= listing.version) return false;
+  upsert(change: Listing): boolean {
+    if (this.deleted.has(change.id)) return false;
+    const held = this.byId.get(change.id);
+    if (held && held.version >= change.version) return false;
+    const listing = this.share(change);
     if (held) this.unlink(held);
     this.byId.set(listing.id, listing);
-    if (browsable(listing)) {
-      for (const order of KEPT_ORDERS) {
-        const list = this.orders.get(order)!;
-        list.splice(lowerBound(list, listing, compareListings(order)), 0, listing);
-      }
-    }
-    this.invalidate();
+    this.own(listing);
+    this.link(listing);
+    this.cache.invalidate([held, listing]);
     return true;
   }
 
@@ -119,90 +179,148 @@ export class ListingIndex {
     if (!held) return false;
     this.unlink(held);
     this.byId.delete(id);
-    this.invalidate();
+    this.cache.invalidate([held]);
     return true;
   }
 
-  private unlink(listing: Listing): void {
-    if (!browsable(listing)) return;
-    for (const order of KEPT_ORDERS) {
-      const list = this.orders.get(order)!;
-      // The orders are total, so the held object sits exactly where the search lands.
-      list.splice(lowerBound(list, listing, compareListings(order)), 1);
+  /** The listing with its repeated values shared with the listings already held (same content). */
+  private share(listing: Listing): Listing {
+    const copy: Record<string, unknown> = { ...listing };
+    for (const field of SHARED_FIELDS) {
+      const value = listing[field];
+      if (typeof value !== 'string') continue;
+      const held = this.shared.get(value);
+      if (held === undefined) this.shared.set(value, value);
+      else copy[field] = held;
+    }
+    const key = listing.professions.join('\u0000');
+    const professions = this.sharedProfessions.get(key);
+    if (professions) copy.professions = professions;
+    else this.sharedProfessions.set(key, listing.professions);
+    return copy as unknown as Listing;
+  }
+
+  private own(listing: Listing): void {
+    let ids = this.owned.get(listing.userId);
+    if (!ids) this.owned.set(listing.userId, (ids = new Set()));
+    ids.add(listing.id);
+  }
+
+  /** Sets a slot's listing and its filter sets (not its words or orders, which callers handle). */
+  private place(slot: number, listing: Listing): void {
+    this.slotOf.set(listing.id, slot);
+    this.atSlot[slot] = listing;
+    this.timeOf[slot] = Date.parse(listing.timestamp);
+    this.live.add(slot);
+    for (const value of facetValues(listing)) {
+      let set = this.facets.get(value);
+      if (!set) this.facets.set(value, (set = new Bitset()));
+      set.add(slot);
     }
   }
 
-  private searchTextOf(listing: Listing): string {
-    const held = this.searchText.get(listing);
-    if (held !== undefined) return held;
-    const text = browseSearchText(listing);
-    this.searchText.set(listing, text);
-    return text;
+  private link(listing: Listing): void {
+    if (!browsable(listing)) return;
+    const slot = this.freeSlots.pop() ?? this.atSlot.length;
+    this.place(slot, listing);
+    this.words.add(slot, distinctWords(listing));
+    this.orders.insert(slot);
+  }
+
+  private unlink(listing: Listing): void {
+    this.owned.get(listing.userId)?.delete(listing.id);
+    const slot = this.slotOf.get(listing.id);
+    if (slot === undefined) return;
+    this.orders.delete(slot);
+    this.words.remove(slot, distinctWords(listing));
+    for (const value of facetValues(listing)) this.facets.get(value)?.delete(slot);
+    this.live.delete(slot);
+    this.slotOf.delete(listing.id);
+    this.freeSlots.push(slot);
   }
 
   /** Listings of one user, active and closed, newest first. */
   byUser(userId: number): Listing[] {
-    return [...this.byId.values()].filter((l) => l.userId === userId).sort(compareListings('new'));
+    const ids = this.owned.get(userId) ?? new Set<number>();
+    return [...ids].map((id) => this.byId.get(id)!).sort(compareListings('new'));
   }
 
   browse(request: BrowseRequest): BrowsePage {
     const offset = request.offset ?? 0;
     const end = request.limit === undefined ? Infinity : offset + request.limit;
-    const reverse = request.sort === 'old';
-    const list = this.orders.get(reverse ? 'new' : (request.sort as KeptOrder))!;
-    if (isEmptyBrowseFilter(request)) {
-      const ordered = reverse ? [...list].reverse() : list;
-      return { listings: ordered.slice(offset, end), total: list.length };
+    const search = searchQuery(request.q);
+    if (search?.length === 0) return { listings: [], total: 0 };
+    const query = [...new Set(search)];
+    const filtered = query.length > 0 || FACETS.some((facet) => request[facet]);
+    const matches = filtered ? this.match(request, query) : this.live;
+    const total = filtered ? matches.size : this.slotOf.size;
+    if (offset >= total) return { listings: [], total };
+    const slots =
+      request.sort === 'new' && query.length > 0
+        ? this.rankedWalk(matches, query, end)
+        : this.walk(request.sort, matches, end);
+    return { listings: slots.slice(offset, end).map((slot) => this.atSlot[slot]), total };
+  }
+
+  /** The slots that pass every filter and hold a word starting with each query word. */
+  private match(request: BrowseRequest, query: string[]): Bitset {
+    const matches = this.matches.copyFrom(this.live);
+    for (const facet of FACETS) {
+      const value = request[facet];
+      if (!value) continue;
+      const set = this.facets.get(`${facet}\u0000${value}`);
+      if (!set) return matches.clear();
+      matches.intersect(set);
     }
-    const listings: Listing[] = [];
-    let total = 0;
-    for (let i = 0; i < list.length; i++) {
-      const listing = list[reverse ? list.length - 1 - i : i];
-      if (!matchesBrowseFilter(listing, request, () => this.searchTextOf(listing))) continue;
-      if (total >= offset && total < end) listings.push(listing);
-      total++;
+    for (const word of query) {
+      matches.intersect(this.words.collectPrefix(word, this.wordMatches.clear()));
     }
-    return { listings, total };
+    return matches;
+  }
+
+  /** The first `end` matching slots in the order asked, walking it no further than needed. */
+  private walk(sort: BrowseSort, matches: Bitset, end: number): number[] {
+    const found: number[] = [];
+    this.orders.scan(sort, (slot) => {
+      if (matches.has(slot)) found.push(slot);
+      return found.length < end;
+    });
+    return found;
   }
 
   /**
-   * The serialised answer to a browse request; the same request between two writes is serialised
-   * once. Given the raw query string it came from, the answer is also remembered under it (`recall`).
+   * Newest first within each search rank (src-common searchRank), better ranks first: one walk of the
+   * newest order into a bucket per rank, each needing no more than `end`.
+   */
+  private rankedWalk(matches: Bitset, query: string[], end: number): number[] {
+    const buckets: number[][] = [[], [], [], []];
+    const rankOfItem = new Map<string, number>();
+    this.orders.scan('new', (slot) => {
+      if (!matches.has(slot)) return true;
+      const item = this.atSlot[slot].item;
+      let rank = rankOfItem.get(item);
+      if (rank === undefined) rankOfItem.set(item, (rank = searchRank(searchWords(item), query)));
+      if (buckets[rank].length < end) buckets[rank].push(slot);
+      return buckets[0].length < end;
+    });
+    return buckets.flat();
+  }
+
+  /**
+   * The serialised answer to a browse request. Given the raw query string of a paged request, the answer
+   * is kept (browse-cache.ts) for the next request with exactly that query string (`recall`); a request
+   * without a limit (every listing) is answered but never kept.
    */
   browseJson(request: BrowseRequest, queryString?: string): BrowseAnswer {
-    const key = JSON.stringify([
-      request.q?.trim().toLowerCase() ?? '',
-      request.type ?? '',
-      request.category ?? '',
-      request.episode ?? '',
-      request.profession ?? '',
-      request.sort,
-      request.limit ?? null,
-      request.offset ?? 0,
-    ]);
-    let hit = this.cache.get(key);
-    if (!hit) {
-      const page = this.browse(request);
-      hit = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
-      this.remember(this.cache, key, hit);
-    }
-    if (queryString !== undefined) this.remember(this.byQueryString, queryString, hit);
-    return hit;
+    const page = this.browse(request);
+    const answer = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
+    if (queryString !== undefined && request.limit !== undefined)
+      this.cache.set(queryString, request, answer);
+    return answer;
   }
 
-  /** An answer given since the last write to a request with exactly this query string. */
+  /** An answer given to a request with exactly this query string that no write has altered since. */
   recall(queryString: string): BrowseAnswer | undefined {
-    return this.byQueryString.get(queryString);
-  }
-
-  private remember(map: Map<string, BrowseAnswer>, key: string, answer: BrowseAnswer): void {
-    // Bounded so a crawler walking every filter combination cannot grow it without end.
-    if (map.size >= 500) map.clear();
-    map.set(key, answer);
-  }
-
-  private invalidate(): void {
-    this.cache.clear();
-    this.byQueryString.clear();
+    return this.cache.get(queryString);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareListings } from '../../src-common/browse';
-import { BROWSE_SORTS, type Listing } from '../../src-common/schemas/listing';
+import { BROWSE_SORTS, type BrowseSort, type Listing } from '../../src-common/schemas/listing';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex } from './listing-index';
 
@@ -50,6 +50,40 @@ describe('ListingIndex', () => {
     expect(index.size).toBe(live.size);
   });
 
+  it('keeps large orders exact while their chunks split and empty', () => {
+    const index = new ListingIndex();
+    const live = new Map<number, Listing>();
+    const check = () => {
+      for (const sort of BROWSE_SORTS) {
+        expect(index.browse({ sort }).listings.map((l) => l.id)).toEqual(expected([...live.values()], sort));
+      }
+    };
+    const initial = Array.from({ length: 1100 }, () => listing({ price: Math.floor(random() * 5) }));
+    index.load(initial);
+    for (const l of initial) live.set(l.id, l);
+    // Every new listing is the newest at one price: they pile into the first chunk of each order.
+    for (let i = 0; i < 1200; i++) {
+      const l = listing({ price: 2 });
+      index.upsert(l);
+      live.set(l.id, l);
+    }
+    check();
+    for (const id of [...live.keys()].filter(() => random() < 0.7)) {
+      index.remove(id);
+      live.delete(id);
+    }
+    check();
+    // The oldest, a run of whole chunks at the end of the newest order, go altogether.
+    for (const l of initial) {
+      index.remove(l.id);
+      live.delete(l.id);
+    }
+    check();
+    expect(index.browse({ sort: 'asc', offset: 100, limit: 5 }).listings.map((l) => l.id)).toEqual(
+      expected([...live.values()], 'asc').slice(100, 105),
+    );
+  });
+
   it('ignores a stale or duplicate version and never revives a deleted listing', () => {
     const index = new ListingIndex();
     const v1 = listing();
@@ -88,16 +122,95 @@ describe('ListingIndex', () => {
     );
   });
 
-  it('answers a repeated request from one serialisation until the next write', () => {
+  it('keeps a paged answer under its query string until a write that can alter it', () => {
     const index = new ListingIndex();
-    index.load([listing(), listing()]);
-    const first = index.browseJson({ sort: 'new', limit: 10 });
-    expect(index.browseJson({ sort: 'new', limit: 10 })).toBe(first);
-    index.upsert(listing());
-    const after = index.browseJson({ sort: 'new', limit: 10 });
-    expect(after).not.toBe(first);
-    expect(after.total).toBe(3);
-    expect(JSON.parse(after.body.toString())).toHaveLength(3);
+    const fish = listing({ item: 'Ballan Wraddock', notes: '' });
+    index.load([fish, listing({ item: 'Iron Ore' })]);
+    const fishAnswer = index.browseJson({ sort: 'new', q: 'ball', limit: 10 }, 'q=ball&limit=10');
+    const allAnswer = index.browseJson({ sort: 'new', limit: 10 }, 'limit=10');
+    expect(index.recall('q=ball&limit=10')).toBe(fishAnswer);
+    expect(index.recall('limit=10')).toBe(allAnswer);
+
+    // A new ore matches "everything" but not "ball": only the first answer goes.
+    index.upsert(listing({ item: 'Iron Ore' }));
+    expect(index.recall('q=ball&limit=10')).toBe(fishAnswer);
+    expect(index.recall('limit=10')).toBeUndefined();
+
+    // An edit that takes the fish out of the search forgets it too.
+    index.upsert({ ...fish, item: 'Iron Bar', version: 2 });
+    expect(index.recall('q=ball&limit=10')).toBeUndefined();
+    expect(index.browseJson({ sort: 'new', q: 'ball', limit: 10 }, 'q=ball&limit=10').total).toBe(0);
+  });
+
+  it('never keeps an answer without a limit (every listing), yet answers it whole', () => {
+    const index = new ListingIndex();
+    index.load(Array.from({ length: 30 }, () => listing()));
+    const answer = index.browseJson({ sort: 'new' }, '');
+    expect(JSON.parse(answer.body.toString())).toHaveLength(30);
+    expect(index.recall('')).toBeUndefined();
+  });
+
+  it('bounds the kept answers by bytes, dropping the least recently used', () => {
+    const index = new ListingIndex({ cacheBytes: 40_000 });
+    index.load(Array.from({ length: 60 }, () => listing({ notes: 'x'.repeat(200) })));
+    const answer = index.browseJson({ sort: 'new', limit: 10 }, 'a');
+    // Each answer weighs twice its body (room for compressed copies) plus its key.
+    const weight = 2 * answer.body.length;
+    const fit = Math.floor(40_000 / (weight + 210));
+    for (let i = 1; i < fit + 3; i++) index.browseJson({ sort: 'new', limit: 10, offset: i }, `a${i}`);
+    expect(index.recall('a')).toBeUndefined();
+    expect(index.recall(`a${fit + 2}`)).toBeDefined();
+    let kept = 0;
+    for (let i = 1; i < fit + 3; i++) if (index.recall(`a${i}`)) kept++;
+    expect(kept * weight).toBeLessThanOrEqual(40_000);
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  describe('search', () => {
+    const ids = (index: ListingIndex, q: string, sort: BrowseSort = 'new') =>
+      index.browse({ sort, q }).listings.map((l) => l.id);
+
+    it('matches the start of words in item names, seller names and notes, ignoring case and accents', () => {
+      const index = new ListingIndex();
+      const ore = listing({ item: 'Iron Ore', seller: 'Zed' });
+      const seller = listing({ item: 'Copper Bar', seller: 'Ørjan_the-Trader' });
+      const notes = listing({ item: 'Copper Bar', seller: 'Zed', notes: 'Négociable, PM me' });
+      index.load([ore, seller, notes]);
+      expect(ids(index, 'ORE')).toEqual([ore.id]);
+      expect(ids(index, 'or')).toEqual([ore.id, seller.id]);
+      expect(ids(index, 'ron')).toEqual([]);
+      expect(ids(index, 'orjan')).toEqual([seller.id]);
+      expect(ids(index, 'trad')).toEqual([seller.id]);
+      expect(ids(index, 'negoc')).toEqual([notes.id]);
+      expect(ids(index, 'NÉGO')).toEqual([notes.id]);
+      // Punctuation alone asks for no word: nothing starts with it.
+      expect(ids(index, '&')).toEqual([]);
+      expect(ids(index, '  ')).toHaveLength(3);
+    });
+
+    it('narrows with each word, in any order and across fields', () => {
+      const index = new ListingIndex();
+      const a = listing({ item: 'Iron Ore', notes: 'fresh' });
+      const b = listing({ item: 'Iron Bar', notes: 'fresh' });
+      const c = listing({ item: 'Iron Ore', notes: 'old' });
+      index.load([a, b, c]);
+      expect(ids(index, 'iron', 'old')).toEqual([a.id, b.id, c.id]);
+      expect(ids(index, 'ore iron', 'old')).toEqual([a.id, c.id]);
+      expect(ids(index, 'iron fresh ore', 'old')).toEqual([a.id]);
+    });
+
+    it('lists the best item-name matches first with the default sort, newest first within each', () => {
+      const index = new ListingIndex();
+      const inNotes = listing({ item: 'Copper Bar', notes: 'ore too' });
+      const exact = listing({ item: 'Ore' });
+      const anyWord = listing({ item: 'Iron Ore' });
+      const starts = listing({ item: 'Ore Sack' });
+      const exactNewer = listing({ item: 'ore' });
+      index.load([inNotes, exact, anyWord, starts, exactNewer]);
+      expect(ids(index, 'ore')).toEqual([exactNewer.id, exact.id, starts.id, anyWord.id, inNotes.id]);
+      // Any other sort keeps its order.
+      expect(ids(index, 'ore', 'old')).toEqual([inNotes.id, exact.id, anyWord.id, starts.id, exactNewer.id]);
+    });
   });
 
   it('browses active listings only: a closed one leaves every order but stays readable by id and user', () => {

@@ -40,6 +40,40 @@ describe('the listing browser, live', () => {
     await page.context().close();
   });
 
+  it('pages past 150 results with Show More, each page appended, while listings arrive and leave', async () => {
+    const tag = uniqueTag('many');
+    const posted: { id: number }[] = [];
+    // One after the other, so the newest-first order is n159 ... n0.
+    for (let i = 0; i < 160; i += 1) posted.push(await postListingAs(seller, sword(`${tag} n${i} z`)));
+    const page = await visitor(`/alllistings?q=${tag}`);
+    await page.getByText('160 Active Listings').waitFor();
+    const more = page.getByRole('button', { name: /^Show More/ });
+    let clicks = 0;
+    while ((await more.count()) > 0) {
+      const shown = await cards(page).count();
+      await more.click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
+      clicks += 1;
+      if (clicks === 11) {
+        // 120 shown: one new listing arrives at the top, one already shown is deleted.
+        await postListingAs(seller, sword(`${tag} late z`));
+        await deleteListingAs(seller, posted[150].id);
+        await page.getByText(`${tag} late z`).waitFor();
+        await expect.poll(() => page.getByText(`${tag} n150 z`).count()).toBe(0);
+      }
+    }
+    expect(clicks).toBe(15);
+    expect(await page.getByText('Failed to load listings').count()).toBe(0);
+    await page.getByText('160 Active Listings').waitFor();
+    const notes = (await cards(page).allTextContents()).map((t) => /(n\d+|late) z/.exec(t)?.[1]);
+    const expected = [
+      'late',
+      ...Array.from({ length: 160 }, (_, i) => `n${159 - i}`).filter((n) => n !== 'n150'),
+    ];
+    expect(notes).toEqual(expected);
+    await page.context().close();
+  });
+
   it('keeps the Show More depth when listings arrive', async () => {
     const tag = uniqueTag('deep');
     for (let i = 0; i < 12; i += 1) await postListingAs(seller, sword(`${tag} number ${i}`));

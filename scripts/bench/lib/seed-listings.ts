@@ -42,6 +42,11 @@ export async function seedListings(total: number): Promise<void> {
         item: item.Items,
         type: i % 3 === 0 ? 'buy' : 'sell',
         quantity,
+        // Current listings carry their stock, so start-up has nothing to migrate (migrations/trades.ts).
+        remainingQuantity: quantity,
+        status: 'active',
+        closedAt: null,
+        closedReason: null,
         price,
         totalPrice: price * quantity,
         priceMode: 'Each',

@@ -82,7 +82,11 @@ export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilt
   return broad ? { ...next, episode: '', profession: '' } : next;
 }
 
-/** GET /api/listings query parameters for the first `limit` results. */
-export function browseApiQuery(filters: BrowseFilters, limit: number): Record<string, string | number> {
-  return { ...Object.fromEntries(filtersToSearch(filters)), sort: filters.sort, limit, offset: 0 };
+/** GET /api/listings query parameters for `limit` results from `offset`. */
+export function browseApiQuery(
+  filters: BrowseFilters,
+  limit: number,
+  offset = 0,
+): Record<string, string | number> {
+  return { ...Object.fromEntries(filtersToSearch(filters)), sort: filters.sort, limit, offset };
 }

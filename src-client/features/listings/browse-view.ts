@@ -64,7 +64,7 @@ export function placeListing(
   }
 
   const total = wasCounted ? view.total : view.total + 1;
-  const compare = compareListings(view.filters.sort);
+  const compare = compareListings(view.filters.sort, view.filters.q);
   const found = rest.findIndex((id) => byId[id] !== undefined && compare(listing, byId[id]) < 0);
   const position = found === -1 ? rest.length : found;
   // Placed after everything loaded while the server holds more: it belongs to a later "Show More".

@@ -145,6 +145,18 @@ describe('receiveBrowsePage', () => {
     const state = swords();
     expect(receiveBrowsePage(state, 'type=buy', [makeListing({ id: 8 })], 1, 0)).toBe(state);
   });
+
+  it('appends a further page after the results shown, keeping once what a live insert pushed into it', () => {
+    // Listings 30..21 shown of 25 matching; 31 arrived live, so a page asked at offset 10 repeats 21.
+    const first = Array.from({ length: 10 }, (_, i) => makeListing({ id: 30 - i }));
+    const state = upsertListing(loaded(first, 25), makeListing({ id: 31 }), true);
+    expect(state.browse.ids).toHaveLength(11);
+    const next = Array.from({ length: 10 }, (_, i) => makeListing({ id: 21 - i }));
+    const more = receiveBrowsePage(state, '', next, 26, state.table.clock, true);
+    expect(more.browse.ids).toEqual([31, ...Array.from({ length: 19 }, (_, i) => 30 - i)]);
+    expect(more.browse.total).toBe(26);
+    expect(more.browse.status).toBe('ready');
+  });
 });
 
 describe('syncListings (a complete scope such as a profile)', () => {

@@ -62,11 +62,18 @@ export function receiveBrowsePage(
   page: readonly Listing[],
   total: number,
   startedAt: number,
+  /** A further page (Show More): appended after the results shown, which stay. */
+  append = false,
 ): ListingsData {
   if (key !== filtersKey(state.browse.filters)) return state;
+  if (append && state.browse.loadedKey !== key) return state;
   const table = upsertEntities(state.table, page);
-  const ids = page.map((l) => l.id).filter((id) => table.byId[id]);
-  let browse = withSnapshot(state.browse, key, ids, total - (page.length - ids.length));
+  const shown = append ? state.browse.ids : [];
+  // A live insert since the request moves the server's pages down by one: what it sent twice is kept once.
+  const fresh = page.map((l) => l.id).filter((id) => table.byId[id] && !shown.includes(id));
+  const ids = [...shown, ...fresh];
+  const dropped = page.filter((l) => !table.byId[l.id]).length;
+  let browse = withSnapshot(state.browse, key, ids, total - dropped);
   for (const [id, at] of Object.entries(state.table.touched)) {
     if (at <= startedAt) continue;
     const listing = table.byId[Number(id)];

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Listing, ListingDetail } from '../../../src-common/schemas/listing';
+import { BROWSE_LIMIT_MAX, type Listing, type ListingDetail } from '../../../src-common/schemas/listing';
 import { api, apiRequest } from '../../lib/api-client';
 import { browseApiQuery, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
 import { unmarkFresh, withFilters } from './browse-view';
@@ -20,6 +20,22 @@ export const useListings = create<ListingsData>(() => initialListingsData);
 const FRESH_MS = 4000;
 
 const clock = () => useListings.getState().table.clock;
+
+/** The Show More request in flight: a second click waits for it rather than asking the same page. */
+let showingMore: Promise<void> | null = null;
+
+async function fetchBrowse(filters: BrowseFilters, limit: number, offset: number) {
+  const { data, headers } = await apiRequest<Listing[]>('GET', '/listings', {
+    query: browseApiQuery(filters, limit, offset),
+  });
+  return { page: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+function failBrowse(key: string) {
+  useListings.setState((s) =>
+    filtersKey(s.browse.filters) === key ? { browse: { ...s.browse, status: 'error' } } : s,
+  );
+}
 
 export const listingActions = {
   /** From REST or a listing:created / listing:updated event. */
@@ -52,11 +68,29 @@ export const listingActions = {
       s.browse.status === 'ready' ? { browse: { ...s.browse, status: 'idle' } } : s,
     );
   },
+  /**
+   * The next page after the results shown, appended: nothing shown is downloaded again. Live events keep
+   * the results shown in the server's order, so their count is where the next page starts.
+   */
   async showMore() {
-    useListings.setState((s) => ({ browse: { ...s.browse, limit: s.browse.limit + PAGE_SIZE } }));
-    await listingActions.reloadBrowse();
+    if (showingMore) return showingMore;
+    const { filters, ids, loadedKey } = useListings.getState().browse;
+    const key = filtersKey(filters);
+    if (loadedKey !== key) return;
+    useListings.setState((s) => ({ browse: { ...s.browse, limit: ids.length + PAGE_SIZE } }));
+    const startedAt = clock();
+    showingMore = fetchBrowse(filters, PAGE_SIZE, ids.length)
+      .then(({ page, total }) =>
+        useListings.setState((s) => receiveBrowsePage(s, key, page, total, startedAt, true)),
+      )
+      .catch(() => failBrowse(key))
+      .finally(() => (showingMore = null));
+    return showingMore;
   },
-  /** Loads the first `limit` results again: on filter change, Show More and after a lost reconnect. */
+  /**
+   * Loads the first `limit` results again, in pages the server accepts: on filter change, after a lost
+   * reconnect and to try again after a failure.
+   */
   async reloadBrowse() {
     const { filters, limit } = useListings.getState().browse;
     const key = filtersKey(filters);
@@ -65,15 +99,18 @@ export const listingActions = {
       browse: { ...s.browse, status: s.browse.loadedKey === key ? 'ready' : 'loading' },
     }));
     try {
-      const { data, headers } = await apiRequest<Listing[]>('GET', '/listings', {
-        query: browseApiQuery(filters, limit),
-      });
-      const total = Number(headers.get('X-Total-Count') ?? data.length);
-      useListings.setState((s) => receiveBrowsePage(s, key, data, total, startedAt));
+      const listings: Listing[] = [];
+      let total = 0;
+      while (listings.length < limit) {
+        const asked = Math.min(BROWSE_LIMIT_MAX, limit - listings.length);
+        const next = await fetchBrowse(filters, asked, listings.length);
+        listings.push(...next.page);
+        total = next.total;
+        if (next.page.length < asked) break;
+      }
+      useListings.setState((s) => receiveBrowsePage(s, key, listings, total, startedAt));
     } catch {
-      useListings.setState((s) =>
-        filtersKey(s.browse.filters) === key ? { browse: { ...s.browse, status: 'error' } } : s,
-      );
+      failBrowse(key);
     }
   },
 

@@ -107,10 +107,18 @@ describe('GET /api/listings', () => {
     expect(await browse('?profession=Fisher')).toEqual([ids.fish]);
   });
 
-  it('searches item names and notes, ignoring case', async () => {
-    expect(await browse('?q=leech')).toEqual([ids.shield, ids.leech]);
-    expect(await browse('?q=RAPIER')).toEqual([ids.rapier]);
-    expect(await browse('?q=need%20many')).toEqual([ids.fish]);
+  it('searches the start of words in item names, seller names and notes, ignoring case and accents', async () => {
+    // The item name "Empty Gas Leech" answers better than notes that mention a leech.
+    expect(await browse('?q=leech')).toEqual([ids.leech, ids.shield]);
+    expect(await browse('?q=leech&sort=old')).toEqual([ids.leech, ids.shield]);
+    expect(await browse('?q=leech&sort=asc')).toEqual([ids.shield, ids.leech]);
+    expect(await browse('?q=RAPI')).toEqual([ids.rapier]);
+    expect(await browse('?q=apier')).toEqual([]);
+    expect(await browse('?q=n%C3%A9ed%20MAN')).toEqual([ids.fish]);
+    expect(await browse('?q=many%20need')).toEqual([ids.fish]);
+    expect(await browse('?q=many%20leech')).toEqual([]);
+    const seller = (await api.get<Listing[]>(`/api/listings?limit=1`)).body[0].seller;
+    expect(await browse(`?q=${encodeURIComponent(seller.slice(0, 4).toUpperCase())}`)).toHaveLength(5);
   });
 
   it('searches text literally, not as a pattern', async () => {

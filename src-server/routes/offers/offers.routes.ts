@@ -20,11 +20,14 @@ export function offersRoutes(deps: AppDeps): Router {
   ]);
   return new Router()
     .get('/offers/listing/:id', async (ctx) => {
-      ctx.body = await listOffersForListing(idParam(ctx.params.id, () => notFound('listing')));
+      ctx.body = await listOffersForListing(
+        deps.listings,
+        idParam(ctx.params.id, () => notFound('listing')),
+      );
     })
     .get('/offers/stats', async (ctx) => {
       const user = requireAuth(ctx);
-      ctx.body = await offerStats(user.id);
+      ctx.body = await offerStats(deps.listings, user.id);
     })
     .post('/offers', limitOffers, async (ctx) => {
       const user = requireAuth(ctx);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { migrateToTrades } from '../../migrations/trades';
+import { CounterModel } from '../../models/counter';
 import { ListingModel } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
 import { loadListingIndex } from '../../read-models/load-listing-index';
@@ -340,6 +341,8 @@ describe('migration of listings from before trades', () => {
       legacyOffer(900_013, 900_002, buyers[0], 'pending'),
     ]);
 
+    // A database from before trades has never been marked as migrated (the test server's start marked it).
+    await CounterModel.deleteOne({ _id: 'migration:trades' });
     expect(await migrateToTrades()).toEqual({ listings: 2, closed: 1, offers: 3 });
     const snapshot = async () => ({
       listings: await ListingModel.find({ _id: { $in: [900_001, 900_002] } })

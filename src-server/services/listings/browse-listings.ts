@@ -3,7 +3,7 @@ import type { BrowseAnswer, ListingIndex } from '../../read-models/listing-index
 
 /**
  * GET /api/listings: answered from the in-memory listing index (see read-models/listing-index.ts for
- * why), as a serialised body that identical requests between two writes share. The raw query string
+ * why), as a serialised body that identical paged requests share until a write alters it. The raw query string
  * lets the next identical request skip the stack (middlewares/browse-fast-path.ts).
  */
 export function browseListings(

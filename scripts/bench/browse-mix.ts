@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import mongoose from 'mongoose';
+import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { projectRoot } from '../../src-server/lib/project-root';
+import { ListingIndex } from '../../src-server/read-models/listing-index';
+import { loadListingIndex } from '../../src-server/read-models/load-listing-index';
+import { startEmbeddedDatabase } from '../db/embedded-database';
+import { freePort } from '../lib/ports';
+import { browseQueries, seededRandom } from './lib/browse-queries';
+import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
+import { seedListings } from './lib/seed-listings';
+import { fmt, summarise } from './lib/stats';
+
+/**
+ * `npm run bench -- browse-mix [--listings 100000] [--queries 500] [--seconds 20] [--connections 32]
+ * [--writes 10]`
+ *
+ * Browsing as a market sees it: many players, each with their own search, filters, sort and page,
+ * while new listings arrive. Seeds the listings straight into the embedded database, starts the
+ * marketplace pinned to core 0 and loads it with wrk pinned to core 1, each request a path drawn at
+ * random from the distinct queries; first with no writes, then while this process posts `--writes`
+ * listings a second through the API (as 50 sellers, within the rate limits). Then the same load
+ * against a bare node:http server answering one page from memory, for comparison. Also prints the
+ * start-up time, each single query answered with nothing cached (in this process, over the same
+ * data), and the memory of the browse read model.
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const LISTINGS = Number(option('listings', '100000'));
+const QUERIES = Number(option('queries', '500'));
+const SECONDS = Number(option('seconds', '20'));
+const CONNECTIONS = Number(option('connections', '32'));
+const WRITES_PER_SECOND = Number(option('writes', '10'));
+const WRITERS = 50;
+/** The single queries the issue measured, timed over HTTP right after a write. */
+const PROBES = ['/api/listings?q=ore&limit=10', '/api/listings?q=a&sort=asc&limit=10'];
+
+interface MixFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const heapAfterGc = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+/** Builds the read model in this process: its memory, and every query answered uncached. */
+async function measureReadModel(paths: string[]) {
+  const before = heapAfterGc();
+  const index = new ListingIndex();
+  const t = performance.now();
+  await loadListingIndex(index);
+  const loadMs = performance.now() - t;
+  const memoryMb = (heapAfterGc() - before) / 1024 / 1024;
+  const times: number[] = [];
+  let worst = { ms: 0, path: '' };
+  for (const p of [...PROBES, ...paths]) {
+    const params = new URLSearchParams(p.split('?')[1]);
+    const request = {
+      ...Object.fromEntries(
+        ['q', 'type', 'category', 'episode', 'profession'].map((k) => [k, params.get(k) ?? undefined]),
+      ),
+      sort: (params.get('sort') ?? 'new') as 'new',
+      limit: params.has('limit') ? Number(params.get('limit')) : undefined,
+      offset: params.has('offset') ? Number(params.get('offset')) : undefined,
+    };
+    const started = performance.now();
+    const page = index.browse(request);
+    JSON.stringify(page.listings);
+    const ms = performance.now() - started;
+    times.push(ms);
+    if (ms > worst.ms) worst = { ms, path: p };
+  }
+  return { loadMs, memoryMb, uncached: summarise(times), worst, held: index.size };
+}
+
+const writeRandom = seededRandom(7);
+
+/** Posts one listing of a random non-combat item through the API; resolves to the status (0: no answer). */
+async function postOne(base: string, token: string, items: CatalogueItem[]): Promise<number> {
+  const random = writeRandom;
+  const item = items[Math.floor(random() * items.length)];
+  const res = await fetch(`${base}/api/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      item: item.Items,
+      type: random() < 0.5 ? 'buy' : 'sell',
+      quantity: 1 + Math.floor(random() * 20),
+      silver: 1 + Math.floor(random() * 900),
+      priceMode: 'Each',
+      notes: random() < 0.5 ? 'fresh stack' : 'cheap, fast trade',
+    }),
+  }).catch(() => null);
+  await res?.arrayBuffer();
+  return res?.status ?? 0;
+}
+
+/** Posts listings at a steady rate (open loop: a slow answer does not delay the next post). */
+function postListings(base: string, tokens: string[], items: CatalogueItem[], perSecond: number) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+  const post = async () => {
+    const started = performance.now();
+    const status = await postOne(base, tokens[sent++ % tokens.length], items);
+    latencies.push(performance.now() - started);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  };
+  const timer = setInterval(() => {
+    const p = post().finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    return { sent, accepted: statuses.get(201) ?? 0, statuses, latency: summarise(latencies) };
+  };
+}
+
+const mixLine = (label: string, r: MixFigures) =>
+  `  ${label.padEnd(26)} p50 ${fmt(r.p50, 2)}  p90 ${fmt(r.p90, 2)}  p95 ${fmt(r.p95, 2)}  ` +
+  `p97.5 ${fmt(r.p975, 2)}  p99 ${fmt(r.p99, 2)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors + r.non2xx}`;
+
+async function main() {
+  if (!hasWrk()) {
+    console.error('This benchmark drives load with wrk: apt-get install wrk');
+    process.exit(1);
+  }
+  const catalogue = JSON.parse(
+    readFileSync(path.join(projectRoot, 'src-server/catalogue/items.json'), 'utf8'),
+  ) as CatalogueItem[];
+  const paths = browseQueries(catalogue, QUERIES);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-browse-mix-'));
+  const pathsFile = path.join(dataDir, 'paths.txt');
+  writeFileSync(pathsFile, paths.join('\n'));
+  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
+  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  try {
+    const dbName = 'bench_browse_mix';
+    await mongoose.connect(db.uri, { dbName, autoIndex: false });
+    const t = performance.now();
+    await seedListings(LISTINGS);
+    console.log(
+      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+    );
+    const model = await measureReadModel(paths);
+    await mongoose.disconnect();
+    console.log(
+      `read model (this process): ${model.held.toLocaleString('en-US')} listings read and built in ` +
+        `${fmt(model.loadMs / 1000, 2)} s, ${fmt(model.memoryMb, 0)} MB of heap (target < 100 MB)`,
+    );
+    console.log(
+      `each of ${model.uncached.count} queries answered uncached (index + JSON): p50 ${fmt(model.uncached.p50, 2)} ` +
+        `p95 ${fmt(model.uncached.p95, 2)} p99 ${fmt(model.uncached.p99, 2)} max ${fmt(model.uncached.max, 2)} ms ` +
+        `(target < 5 ms), slowest ${model.worst.path}`,
+    );
+
+    const jwtSecret = randomBytes(24).toString('hex');
+    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
+    const { base } = market;
+    console.log(`start-up to listening, reading the database: ${fmt(market.startupMs / 1000, 2)} s`);
+    // Seeded sellers 1-50; a fresh account's session generation is 0.
+    const tokens = Array.from({ length: WRITERS }, (_, i) =>
+      signSessionToken({ id: i + 1, username: `Trader${i + 1}`, sv: 0 }, jwtSecret, '1h'),
+    );
+    const items = catalogue.filter((item) => !isCombatItem(item));
+
+    for (const probe of PROBES) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const status = await postOne(base, tokens[i], items);
+        if (status !== 201) throw new Error(`a write answered ${status}`);
+        const started = performance.now();
+        await (await fetch(base + probe)).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  ${probe} right after a write, over HTTP: ${times.map((x) => fmt(x, 1)).join(', ')} ms`);
+    }
+
+    const load = (url: string) =>
+      wrk<MixFigures>(url, {
+        script: 'wrk-paths.lua',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        args: [pathsFile],
+      });
+    console.log(`\n${paths.length} distinct queries, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    console.log(mixLine('browse, no writes', await load(base)));
+    const stopWriting = postListings(base, tokens, items, WRITES_PER_SECOND);
+    const mixed = await load(base);
+    const writes = await stopWriting();
+    console.log(mixLine(`browse, ${WRITES_PER_SECOND} writes/s`, mixed));
+    const wanted = WRITES_PER_SECOND * SECONDS;
+    console.log(
+      `  writes: ${writes.accepted} accepted of ${writes.sent} sent (${fmt(writes.accepted / SECONDS, 1)}/s, aimed ${wanted}), ` +
+        `p50 ${fmt(writes.latency.p50, 1)} p95 ${fmt(writes.latency.p95, 1)} max ${fmt(writes.latency.max, 1)} ms` +
+        (writes.accepted < writes.sent ? `, statuses ${JSON.stringify([...writes.statuses])}` : ''),
+    );
+    const met =
+      mixed.p95 < 25 &&
+      mixed.p99 < 50 &&
+      mixed.rps >= 2000 &&
+      writes.accepted >= wanted &&
+      writes.latency.p95 < 50;
+    console.log(
+      `  targets (p95 < 25, p99 < 50 ms, >= 2,000 req/s, every write accepted with p95 < 50 ms): ${met ? 'MET' : 'NOT MET'}`,
+    );
+
+    const page = await (await fetch(`${base}/api/listings?limit=20`)).text();
+    // A clean stop leaves the index's snapshot in the data directory; the next start reads it instead.
+    await stopChild(market.child);
+    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
+    console.log(
+      `\nstart-up to listening after a clean stop: ${fmt(market.startupMs / 1000, 2)} s (target < 5 s)`,
+    );
+    await stopChild(market.child);
+    market = undefined;
+    bare = await startBareServer(page);
+    console.log(mixLine('bare node:http (one page)', await load(bare.base)));
+    console.log(
+      '\n(latencies from wrk; on a shared machine other load adds noise: compare runs, not digits)',
+    );
+  } finally {
+    if (market) await stopChild(market.child);
+    if (bare) await stopChild(bare.child);
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

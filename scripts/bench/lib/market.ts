@@ -1,0 +1,80 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort, waitForPort } from '../../lib/ports';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** The marketplace server pinned to core 0, in production mode against the given database. */
+export async function startMarket(opts: {
+  dbUri: string;
+  dbName: string;
+  dataDir: string;
+  jwtSecret: string;
+}): Promise<{ child: ChildProcess; base: string; startupMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'src-server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGODB_URI: opts.dbUri,
+      DB_NAME: opts.dbName,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      JWT_SECRET: opts.jwtSecret,
+      DATA_DIR: opts.dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(port, { timeoutMs: 300_000, abort: new Promise((r) => child.once('exit', r)) });
+  return { child, base: `http://127.0.0.1:${port}`, startupMs: performance.now() - started };
+}
+
+/** A bare node:http server on core 0 answering every request with `body`: the baseline. */
+export async function startBareServer(body: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', path.join(here, 'bare-json-server.ts')],
+    { env: { ...process.env, PORT: String(port), BODY: body }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForPort(port, { timeoutMs: 30_000 });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export function hasWrk(): boolean {
+  return spawnSync('which', ['wrk']).status === 0;
+}
+
+/**
+ * Runs wrk pinned to core 1 with one of this folder's Lua scripts and returns the JSON line it prints.
+ * Async, so the benchmark's own process keeps working (posting listings) meanwhile.
+ */
+export function wrk<T>(
+  url: string,
+  opts: { script: string; connections: number; seconds: number; args?: string[] },
+): Promise<T> {
+  const argv = ['-c', '1', 'wrk', '-t1', `-c${opts.connections}`, `-d${opts.seconds}s`];
+  argv.push('-s', path.join(here, opts.script), url);
+  if (opts.args) argv.push('--', ...opts.args);
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', () => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as T);
+      else reject(new Error(`wrk failed: ${out}`));
+    });
+  });
+}
