@@ -45,7 +45,7 @@ describe('the listing browser, live', () => {
     const posted: { id: number }[] = [];
     // One after the other, so the newest-first order is n159 ... n0.
     for (let i = 0; i < 160; i += 1) posted.push(await postListingAs(seller, sword(`${tag} n${i} z`)));
-    const page = await visitor(`/alllistings?q=${tag}`);
+    const page = await openLive(browser(), null, `/alllistings?q=${tag}`);
     await page.getByText('160 Active Listings').waitFor();
     const more = page.getByRole('button', { name: /^Show More/ });
     let clicks = 0;
