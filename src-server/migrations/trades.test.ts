@@ -2,12 +2,14 @@ import mongoose from 'mongoose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Listing } from '../../src-common/schemas/listing';
 import type { Offer } from '../../src-common/schemas/offer';
+import { CounterModel } from '../models/counter';
 import { ListingModel } from '../models/listing';
 import { OfferModel } from '../models/offer';
 import { createUser } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { legacyListing, legacyOffer } from '../../tests/helpers/legacy-trades';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { TRADES_MIGRATION_MARK } from './trades';
 
 let last: TestServer | undefined;
 afterAll(() => last?.stop());
@@ -51,6 +53,10 @@ describe('the trades migration when the server starts', () => {
           legacyOffer(900_113, OPEN, buyer, 'pending'),
           legacyOffer(900_114, OPEN, other, 'pending'),
         ]);
+      // A database from before trades was never marked as migrated (the first server's start marked it).
+      await db
+        .collection<{ _id: string }>(CounterModel.collection.collectionName)
+        .deleteOne({ _id: TRADES_MIGRATION_MARK });
     } finally {
       await db.close();
     }

@@ -13,7 +13,7 @@ export interface TradesMigration {
 
 const missing = { $exists: false };
 /** The counters document that says this migration has run to its end on this database. */
-const DONE = 'migration:trades';
+export const TRADES_MIGRATION_MARK = 'migration:trades';
 
 /**
  * Brings data from before trades (src-common/trade.ts) in line with them, at start-up before the listing
@@ -30,7 +30,7 @@ export async function migrateToTrades(): Promise<TradesMigration> {
   const result: TradesMigration = { listings: 0, closed: 0, offers: 0 };
   // Finding what lacks the fields is a scan of every listing on FerretDB (tens of seconds at 100,000),
   // so a finished run leaves a mark; data from before trades (an old backup restored) has none.
-  if (await CounterModel.exists({ _id: DONE })) return result;
+  if (await CounterModel.exists({ _id: TRADES_MIGRATION_MARK })) return result;
   const legacy = await ListingModel.find({ status: missing }, { quantity: 1 }).lean<
     Pick<ListingDoc, '_id' | 'quantity'>[]
   >();
@@ -91,5 +91,5 @@ export async function migrateToTrades(): Promise<TradesMigration> {
 }
 
 async function markDone(): Promise<void> {
-  await CounterModel.updateOne({ _id: DONE }, { $set: { seq: 1 } }, { upsert: true });
+  await CounterModel.updateOne({ _id: TRADES_MIGRATION_MARK }, { $set: { seq: 1 } }, { upsert: true });
 }

@@ -348,7 +348,11 @@ describe('DELETE /api/offers/:offerId', () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, () => api.delete(`/api/offers/${offer.id}`, buyer.token)),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([204, 409, 409, 409]);
+    // A loser that looks the offer up after the winner deleted it finds nothing (404); one that found it
+    // first is refused when its conditional delete finds it gone (409). Either way it changed nothing.
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 204).every((s) => s === 404 || s === 409)).toBe(true);
   });
 });
 

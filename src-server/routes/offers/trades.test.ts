@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
 import type { Offer } from '../../../src-common/schemas/offer';
-import { migrateToTrades } from '../../migrations/trades';
+import { migrateToTrades, TRADES_MIGRATION_MARK } from '../../migrations/trades';
 import { CounterModel } from '../../models/counter';
 import { ListingModel } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
@@ -342,7 +342,7 @@ describe('migration of listings from before trades', () => {
     ]);
 
     // A database from before trades has never been marked as migrated (the test server's start marked it).
-    await CounterModel.deleteOne({ _id: 'migration:trades' });
+    await CounterModel.deleteOne({ _id: TRADES_MIGRATION_MARK });
     expect(await migrateToTrades()).toEqual({ listings: 2, closed: 1, offers: 3 });
     const snapshot = async () => ({
       listings: await ListingModel.find({ _id: { $in: [900_001, 900_002] } })
