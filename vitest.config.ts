@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['src-server/**/*.test.ts', 'scripts/backup/**/*.test.ts'],
           exclude: ['src-server/**/*.unit.test.ts'],
           globalSetup: ['tests/setup/integration-global.ts'],
+          setupFiles: ['tests/setup/contract.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -6,6 +6,7 @@ import { authenticate } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
 import { errorHandler } from './middlewares/errors';
+import { byApiToken } from './middlewares/rate-limit';
 import { projectRoot } from './lib/project-root';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
@@ -30,6 +31,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
   app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
+  // Each personal access token has its own limits, on every request it makes.
+  app.use(
+    deps.rateLimits.guard('requests with this API token', [
+      { limit: 'token-requests', key: byApiToken },
+      { limit: 'token-requests-hour', key: byApiToken },
+    ]),
+  );
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));

@@ -37,28 +37,28 @@ export function listingsRoutes(deps: AppDeps): Router {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
       })
       .post('/listings', limitWrites, async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         const input = parseBody(ctx, listingInputSchema);
         ctx.status = 201;
         ctx.body = await createListing(deps, user.id, input);
       })
       .put('/listings/:id', limitWrites, async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         const id = listingId(ctx.params.id);
         const input = parseBody(ctx, listingInputSchema);
         ctx.body = await updateListing(deps, user.id, id, input);
       })
       .post('/listings/:id/close', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         ctx.body = await closeListing(deps, user.id, listingId(ctx.params.id));
       })
       // Registered before /listings/:id so "mine" is never read as an id.
       .delete('/listings/mine', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         ctx.body = { deleted: await deleteAllListingsOf(deps, user.id) };
       })
       .delete('/listings/:id', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         await deleteListing(deps, user.id, listingId(ctx.params.id));
         ctx.status = 204;
       })

@@ -23,23 +23,23 @@ export function offersRoutes(deps: AppDeps): Router {
       ctx.body = await listOffersForListing(idParam(ctx.params.id, () => notFound('listing')));
     })
     .get('/offers/stats', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'read');
       ctx.body = await offerStats(user.id);
     })
     .post('/offers', limitOffers, async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       const input = parseBody(ctx, offerInputSchema);
       ctx.status = 201;
       ctx.body = await makeOffer(deps, user.id, input);
     })
     .put('/offers/:offerId', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       const id = offerId(ctx.params.offerId);
       const { action } = parseBody(ctx, offerActionSchema);
       ctx.body = await decideOffer(deps, user.id, id, action);
     })
     .delete('/offers/:offerId', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       await cancelOffer(deps, user.id, offerId(ctx.params.offerId));
       ctx.status = 204;
     });
