@@ -2,7 +2,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
-import { authenticate } from './middlewares/auth';
+import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
 import { errorHandler } from './middlewares/errors';
@@ -31,13 +31,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
   app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
-  // Each personal access token has its own limits, on every request it makes.
-  app.use(
-    deps.rateLimits.guard('requests with this API token', [
-      { limit: 'token-requests', key: byApiToken },
-      { limit: 'token-requests-hour', key: byApiToken },
-    ]),
-  );
+  // Each personal access token has its own limits, on every request it makes; other requests skip them.
+  const tokenLimits = deps.rateLimits.guard('requests with this API token', [
+    { limit: 'token-requests', key: byApiToken },
+    { limit: 'token-requests-hour', key: byApiToken },
+  ]);
+  app.use((ctx, next) => ((ctx.state as AuthState).apiToken ? tokenLimits(ctx, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));

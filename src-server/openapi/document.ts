@@ -26,6 +26,8 @@ const rateLimitHeaders = {
   'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
 };
 
+const retryAfter = { $ref: '#/components/headers/Retry-After' };
+
 const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
   public: [],
   optional: [{}, { session: [] }, { personalToken: [] }],
@@ -42,8 +44,8 @@ function accessErrors(access: Access): number[] {
 }
 
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
-  const limited = endpoint.limits !== undefined || endpoint.access === 'read' || endpoint.access === 'trade';
-  const headers = limited ? rateLimitHeaders : undefined;
+  // Any route can be called with a personal access token, which is counted on every request.
+  const headers = rateLimitHeaders;
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, { description, schema }] of Object.entries(endpoint.ok)) {
     responses[status] = {
@@ -52,16 +54,12 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
       ...(schema ? { content: { 'application/json': { schema } } } : {}),
     };
   }
-  const errors = new Set([...accessErrors(endpoint.access), ...(endpoint.errors ?? []), 500, 503]);
-  if (limited) errors.add(429);
+  const errors = new Set([...accessErrors(endpoint.access), ...(endpoint.errors ?? []), 429, 500, 503]);
   for (const status of [...errors].sort()) {
     if (responses[String(status)]) continue;
     responses[String(status)] = {
       description: ERROR_DESCRIPTIONS[status],
-      headers:
-        status === 429 || status === 503
-          ? { ...headers, 'Retry-After': { $ref: '#/components/headers/Retry-After' } }
-          : headers,
+      headers: status === 429 || status === 503 ? { ...headers, 'Retry-After': retryAfter } : headers,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }

@@ -51,8 +51,9 @@ export function contractProblem(answer: RecordedAnswer): string | null {
   const op = findOperation(answer.method, answer.path);
   const where = `${answer.method} ${answer.path} -> ${answer.status}`;
   if (!op) {
-    // Anything else under /api is the catch-all's 404, in the error shape.
-    if (answer.status === 404 && errorShape(answer.body)) return null;
+    // Anything else under /api is refused before any route runs (the catch-all's 404, a body that is
+    // not JSON), in the error shape.
+    if (answer.status >= 400 && answer.status < 500 && errorShape(answer.body)) return null;
     return `${where}: no such operation in the OpenAPI document`;
   }
   const responses = (document.paths![op.template] as Record<string, { responses: Record<string, unknown> }>)[
