@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
+import { publicReadCors } from './middlewares/cors';
 import { errorHandler } from './middlewares/errors';
 import { byApiToken } from './middlewares/rate-limit';
 import { projectRoot } from './lib/project-root';
@@ -25,7 +26,8 @@ export function createApp(deps: AppDeps): Koa {
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));
-  // Before the browse fast path, so its JSON is compressed too.
+  // Before the browse fast path, so its JSON is compressed too, and readable from other origins.
+  app.use(publicReadCors());
   app.use(compression());
   app.use(browseFastPath(deps.listings));
   app.use(errorHandler(deps.logger));

@@ -3,6 +3,7 @@ import type { BrowseAnswer, ListingIndex } from '../read-models/listing-index';
 import { isApiToken } from '../services/accounts/api-tokens';
 import { bearer } from './auth';
 import { chooseEncoding, compressBody, COMPRESS_THRESHOLD, type Encoding } from './compression';
+import { answerUnchanged, etagOf } from './conditional-get';
 
 const LIMIT_PARAM = /(?:^|&)limit=[^&]/;
 
@@ -11,13 +12,19 @@ const LIMIT_PARAM = /(?:^|&)limit=[^&]/;
  * encoding rather than on every request, which would cost several times the answer itself.
  */
 const compressed = new WeakMap<BrowseAnswer, Partial<Record<Encoding, Buffer>>>();
+/** Each answer's ETag, computed once like its compressed bodies. */
+const etags = new WeakMap<BrowseAnswer, string>();
 
 /**
  * Writes a browse answer, compressed for the client like every other response (compression.ts);
- * X-Total-Count only when the request paged (as the API promises).
+ * X-Total-Count only when the request paged (as the API promises); 304 when the client holds it already.
  */
 export function sendBrowseAnswer(ctx: Context, answer: BrowseAnswer): void {
   if (LIMIT_PARAM.test(ctx.querystring)) ctx.set('X-Total-Count', String(answer.total));
+  let etag = etags.get(answer);
+  if (!etag) etags.set(answer, (etag = etagOf(answer.body)));
+  ctx.status = 200;
+  if (answerUnchanged(ctx, etag)) return;
   ctx.type = 'application/json; charset=utf-8';
   const encoding = answer.body.length >= COMPRESS_THRESHOLD ? chooseEncoding(ctx) : null;
   if (!encoding) {

@@ -27,6 +27,7 @@ const rateLimitHeaders = {
 };
 
 const retryAfter = { $ref: '#/components/headers/Retry-After' };
+const etag = { $ref: '#/components/headers/ETag' };
 
 const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
   public: [],
@@ -52,6 +53,13 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
       description,
       headers,
       ...(schema ? { content: { 'application/json': { schema } } } : {}),
+    };
+  }
+  if (endpoint.conditional) {
+    responses['200'] = { ...responses['200'], headers: { ...headers, ETag: etag } };
+    responses['304'] = {
+      description: 'Not modified: the `If-None-Match` of the request names the current `ETag`.',
+      headers: { ETag: etag },
     };
   }
   const errors = new Set([...accessErrors(endpoint.access), ...(endpoint.errors ?? []), 429, 500, 503]);
@@ -140,6 +148,11 @@ export function buildOpenApiDocument(version: string) {
           schema: { type: 'string' },
         },
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } },
+        ETag: {
+          description:
+            'A weak validator of the answer; send it back in `If-None-Match` to get 304 while it holds.',
+          schema: { type: 'string' },
+        },
       },
     },
   });

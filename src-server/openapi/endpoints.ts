@@ -65,6 +65,8 @@ export interface Endpoint {
   ok: Record<number, { description: string; schema: z.ZodType | null }>;
   /** Error statuses the route can answer besides those of its access (401, 403) and 500/503. */
   errors?: number[];
+  /** Sends an ETag and answers 304 to a request whose If-None-Match holds it. */
+  conditional?: true;
   /** Counted against the named limits of policies/rate-limits.ts (besides a personal token's own). */
   limits?: string[];
 }
@@ -133,6 +135,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/items',
+    conditional: true,
     summary: 'The item catalogue',
     tag: 'Items',
     access: 'public',
@@ -141,6 +144,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/items/meta/names',
+    conditional: true,
     summary: 'Item names for a picker',
     tag: 'Items',
     access: 'public',
@@ -150,6 +154,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/listings',
+    conditional: true,
     summary: 'Browse active listings',
     tag: 'Listings',
     access: 'public',
@@ -160,6 +165,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/listings/{id}',
+    conditional: true,
     summary: 'One listing, active or closed',
     tag: 'Listings',
     access: 'public',
@@ -232,6 +238,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/offers/listing/{id}',
+    conditional: true,
     summary: "A listing's offers",
     tag: 'Offers',
     access: 'public',

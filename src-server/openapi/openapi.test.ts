@@ -44,7 +44,13 @@ describe('GET /api/openapi.json', () => {
       properties: { code: { enum: expect.arrayContaining(['VALIDATION_ERROR', 'TOKEN_SCOPE']) } },
     });
     expect(Object.keys(body.components.securitySchemes)).toEqual(['session', 'personalToken']);
-    expect(Object.keys(body.components.headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
+    expect(Object.keys(body.components.headers)).toEqual([
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'ETag',
+    ]);
+    expect(Object.keys(body.paths['/api/listings/{id}'].get.responses)).toContain('304');
     const makeOffer = body.paths['/api/offers'].post;
     expect(makeOffer['x-token-scope']).toBe('trade');
     expect(makeOffer.responses['429'].headers['Retry-After']).toEqual({

@@ -60,7 +60,6 @@ export function docsRoutes(): Router {
   return new Router()
     .get('/openapi.json', (ctx) => {
       ctx.type = 'json';
-      ctx.set('Access-Control-Allow-Origin', '*');
       ctx.body = document;
     })
     .get('/docs', (ctx) => {

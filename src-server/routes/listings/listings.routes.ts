@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount, type RateRule } from '../../middlewares/rate-limit';
+import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { browseListings } from '../../services/listings/browse-listings';
 import { closeListing } from '../../services/listings/close-listing';
@@ -33,7 +34,7 @@ export function listingsRoutes(deps: AppDeps): Router {
         const query = parseQuery(ctx, browseQuerySchema);
         sendBrowseAnswer(ctx, browseListings(deps.listings, query, ctx.querystring));
       })
-      .get('/listings/:id', async (ctx) => {
+      .get('/listings/:id', conditionalGet(), async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
       })
       .post('/listings', limitWrites, async (ctx) => {

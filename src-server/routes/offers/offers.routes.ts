@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount } from '../../middlewares/rate-limit';
+import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody } from '../../middlewares/validate';
 import { cancelOffer } from '../../services/offers/cancel-offer';
 import { decideOffer } from '../../services/offers/decide-offer';
@@ -19,7 +20,7 @@ export function offersRoutes(deps: AppDeps): Router {
     { limit: 'offer-create-hour', key: byAccount, counts: 'succeeded' },
   ]);
   return new Router()
-    .get('/offers/listing/:id', async (ctx) => {
+    .get('/offers/listing/:id', conditionalGet(), async (ctx) => {
       ctx.body = await listOffersForListing(idParam(ctx.params.id, () => notFound('listing')));
     })
     .get('/offers/stats', async (ctx) => {
