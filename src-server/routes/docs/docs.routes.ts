@@ -38,11 +38,17 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Starts Scalar on the document; a file rather than an inline script so the CSP needs no exception. */
+/**
+ * Starts Scalar on the document; a file rather than an inline script so the CSP needs no exception.
+ * Everything that would reach Scalar's servers (fonts, the AI agent and its API registry, telemetry,
+ * the hosted developer tools) is off.
+ */
 const START_SCRIPT = `Scalar.createApiReference('#app', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
   telemetry: false,
 });
 `;
