@@ -122,7 +122,7 @@ export function ApiTokensSection() {
           className="input"
           value={name}
           maxLength={API_TOKEN_NAME_MAX}
-          placeholder="Price bot"
+          placeholder="e.g. Price bot"
           onChange={(e) => setName(e.target.value)}
         />
         <fieldset className="token-scopes">
