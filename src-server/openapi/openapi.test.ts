@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractProblem } from '../../tests/helpers/contract';
 import { http } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { createUser } from '../../tests/helpers/factories';
 import { apiRouter } from '../routes';
+import { ENDPOINTS } from './endpoints';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -64,6 +66,46 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(body.paths['/api/listings/{id}/close'].post.responses['200'].content).toBeDefined();
     expect(body.paths['/api/auth/change-password'].post.security).toEqual([{ session: [] }]);
+  });
+});
+
+describe('the access the document gives each route', () => {
+  it('is what the route does with a personal token: the scope it names, or none for session-only routes', async () => {
+    const user = await createUser(server.config);
+    const tokenWith = async (scopes: string[]) =>
+      (await api.post('/api/auth/tokens', { name: scopes.join('+'), scopes }, user.token)).body
+        .secret as string;
+    const both = await tokenWith(['read', 'trade']);
+    const readOnly = await tokenWith(['read']);
+    const tradeOnly = await tokenWith(['trade']);
+    const call = (method: string, path: string, token: string) =>
+      fetch(`${server.url}${path.replace(/\{[^}]+\}/g, '999999')}`, {
+        method: method.toUpperCase(),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: method === 'get' || method === 'delete' ? undefined : '{}',
+        redirect: 'manual',
+      }).then(async (res) => ({
+        status: res.status,
+        code: res.status === 403 ? (await res.json()).code : null,
+      }));
+
+    const mismatches: string[] = [];
+    for (const e of ENDPOINTS) {
+      const where = `${e.method.toUpperCase()} ${e.path} (${e.access})`;
+      if (e.access === 'session') {
+        const res = await call(e.method, e.path, both);
+        if (res.code !== 'TOKEN_SCOPE') mismatches.push(`${where}: ${res.status} with a read+trade token`);
+      } else if (e.access === 'read' || e.access === 'trade') {
+        const lacking = await call(e.method, e.path, e.access === 'read' ? tradeOnly : readOnly);
+        if (lacking.code !== 'TOKEN_SCOPE') mismatches.push(`${where}: ${lacking.status} without the scope`);
+        const holding = await call(e.method, e.path, both);
+        if (holding.code === 'TOKEN_SCOPE') mismatches.push(`${where}: refused with the scope`);
+      } else {
+        const res = await call(e.method, e.path, readOnly);
+        if (res.code === 'TOKEN_SCOPE') mismatches.push(`${where}: refused a token`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });
 
