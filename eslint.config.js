@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.cache', 'test-results', 'screenshots'] },
+  { ignores: ['node_modules', 'dist', 'data', '.cache', 'test-results', 'screenshots', '.venv'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,7 @@ export default defineConfig({
             'src-server/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['scripts/backup/**'],
+          exclude: ['scripts/backup/**', 'scripts/examples/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -20,9 +20,14 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src-server/**/*.test.ts', 'scripts/backup/**/*.test.ts'],
+          include: [
+            'src-server/**/*.test.ts',
+            'scripts/backup/**/*.test.ts',
+            'scripts/examples/**/*.test.ts',
+          ],
           exclude: ['src-server/**/*.unit.test.ts'],
           globalSetup: ['tests/setup/integration-global.ts'],
+          setupFiles: ['tests/setup/contract.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -4,6 +4,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
+  /** A personal access token asked for something its scopes do not allow, or for an account change. */
+  TOKEN_SCOPE: 'TOKEN_SCOPE',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -2,10 +2,12 @@ import path from 'node:path';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
-import { authenticate } from './middlewares/auth';
+import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
+import { publicReadCors } from './middlewares/cors';
 import { errorHandler } from './middlewares/errors';
+import { byApiToken } from './middlewares/rate-limit';
 import { projectRoot } from './lib/project-root';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
@@ -24,12 +26,19 @@ export function createApp(deps: AppDeps): Koa {
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));
-  // Before the browse fast path, so its JSON is compressed too.
+  // Before the browse fast path, so its JSON is compressed too, and readable from other origins.
+  app.use(publicReadCors());
   app.use(compression());
   app.use(browseFastPath(deps.listings));
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
   app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
+  // Each personal access token has its own limits, on every request it makes; other requests skip them.
+  const tokenLimits = deps.rateLimits.guard('requests with this API token', [
+    { limit: 'token-requests', key: byApiToken },
+    { limit: 'token-requests-hour', key: byApiToken },
+  ]);
+  app.use((ctx, next) => ((ctx.state as AuthState).apiToken ? tokenLimits(ctx, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));

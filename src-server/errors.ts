@@ -26,6 +26,8 @@ export const tokenExpired = () =>
   new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
 export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError(403, ErrorCode.FORBIDDEN, message);
+/** A personal access token used where its scopes do not reach (or for an account change). */
+export const tokenScope = (message: string) => new AppError(403, ErrorCode.TOKEN_SCOPE, message);
 /** `notFound('listing')` reads "Listing not found", the spec's wording. */
 export const notFound = (what: string) =>
   new AppError(404, ErrorCode.NOT_FOUND, `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);

@@ -15,6 +15,7 @@ import { dropWriteLocks } from './migrations/write-locks';
 import type { Logger } from './logger';
 import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
+import { ApiTokenModel } from './models/api-token';
 import { CounterModel } from './models/counter';
 import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
@@ -38,7 +39,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const models = [CounterModel, UserModel, ListingModel, OfferModel, AdminModel, ItemModel, MetaModel];
+const models = [
+  CounterModel,
+  UserModel,
+  ListingModel,
+  OfferModel,
+  AdminModel,
+  ItemModel,
+  MetaModel,
+  ApiTokenModel,
+];
 
 /**
  * How long an operation waits for a reachable database before it fails, answered 503

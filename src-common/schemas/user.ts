@@ -18,30 +18,27 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export interface LoginResponse {
-  token: string;
-  user: CurrentUser;
-}
+/** POST /api/auth/login and /api/auth/ticket. */
+export const loginResponseSchema = z.object({ token: z.string(), user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export interface UpdateUsernameResponse {
-  username: string;
-  newToken: string;
-}
+/** POST /api/auth/update-username: the new name, and a session token that carries it. */
+export const updateUsernameResponseSchema = z.object({ username: z.string(), newToken: z.string() });
+export type UpdateUsernameResponse = z.infer<typeof updateUsernameResponseSchema>;
 
 /** POST /api/auth/change-password: every other session ended; `token` keeps this device logged in. */
-export interface ChangePasswordResponse {
-  message: string;
-  token: string;
-}
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+/** The answer of account actions that only report what happened (sign-up, reset, verification mail). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/admin/users; `username` names the account linked to that Discord ID, when there is one. */
-export interface AdminList {
-  admins: Array<{ id: string; username: string | null }>;
-}
+export const adminListSchema = z.object({
+  admins: z.array(z.object({ id: z.string(), username: z.string().nullable() })),
+});
+export type AdminList = z.infer<typeof adminListSchema>;
 
 /** What a signed session token carries. */
 export interface TokenPayload {

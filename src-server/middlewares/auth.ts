@@ -1,7 +1,9 @@
 import type { Context, Middleware } from 'koa';
+import type { TokenScope } from '../../src-common/schemas/api-token';
 import type { TokenPayload } from '../../src-common/schemas/user';
-import { tokenExpired, unauthorized } from '../errors';
+import { tokenExpired, tokenScope, unauthorized } from '../errors';
 import { verifySessionToken, type TokenCheck } from '../lib/tokens';
+import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 
 /** Why a token was not taken: bad or expired as a JWT, or its session was ended (or its account is gone). */
@@ -10,9 +12,11 @@ type AuthFailure = Extract<TokenCheck, { ok: false }>['reason'] | 'ended';
 export interface AuthState {
   auth?: TokenPayload;
   authFailure?: AuthFailure;
+  /** Set when the caller authenticated with a personal access token rather than a session. */
+  apiToken?: { id: number; scopes: TokenScope[] };
 }
 
-function bearer(ctx: Context): string | null {
+export function bearer(ctx: Context): string | null {
   const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
   return match ? match[1].trim() : null;
 }
@@ -25,7 +29,14 @@ function bearer(ctx: Context): string | null {
 export function authenticate(secret: string, sessions: SessionGenerations): Middleware<AuthState> {
   return async (ctx, next) => {
     const token = bearer(ctx);
-    if (token) {
+    if (token && isApiToken(token)) {
+      const verified = await verifyApiToken(token);
+      if (!verified) ctx.state.authFailure = 'invalid';
+      else {
+        ctx.state.auth = verified.user;
+        ctx.state.apiToken = { id: verified.tokenId, scopes: verified.scopes };
+      }
+    } else if (token) {
       const check = verifySessionToken(token, secret);
       if (!check.ok) ctx.state.authFailure = check.reason;
       else if (await sessions.isCurrent(check.payload.id, check.sessionVersion))
@@ -36,9 +47,18 @@ export function authenticate(secret: string, sessions: SessionGenerations): Midd
   };
 }
 
-/** The logged-in caller, or a 401 that says whether the session expired (or was ended). */
-export function requireAuth(ctx: Context): TokenPayload {
+/**
+ * The logged-in caller, or a 401 that says whether the session expired (or was ended). A personal access
+ * token is taken only where the route names a scope it has: without `scope` the route is for sessions
+ * alone (account changes, admin work), and a token gets 403 TOKEN_SCOPE.
+ */
+export function requireAuth(ctx: Context, scope?: TokenScope): TokenPayload {
   const state = ctx.state as AuthState;
+  if (state.auth && state.apiToken) {
+    if (!scope) throw tokenScope('API tokens cannot change the account. Use the website.');
+    if (!state.apiToken.scopes.includes(scope))
+      throw tokenScope(`This API token does not have the ${scope} scope.`);
+  }
   if (state.auth) return state.auth;
   if (state.authFailure === 'expired' || state.authFailure === 'ended') throw tokenExpired();
   throw unauthorized(state.authFailure === 'invalid' ? 'Invalid session token' : 'Authentication required');

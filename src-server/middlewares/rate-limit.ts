@@ -148,23 +148,24 @@ async function settle(charges: Charge[], outcome: Outcome): Promise<void> {
  */
 function setRateLimitHeaders(ctx: Context, charges: Charge[]): void {
   if (charges.length === 0) return;
-  ctx.set(
+  // A request can pass two guards (a personal token's own limits, then the route's): each adds its members.
+  const append = (name: string, members: string[]) => {
+    const before = ctx.response.get(name);
+    ctx.set(name, [...(before ? [String(before)] : []), ...members].join(', '));
+  };
+  append(
     'RateLimit-Policy',
-    charges
-      .map(
-        ({ rule }) =>
-          `"${rule.limit}";q=${RATE_LIMITS[rule.limit].points};w=${RATE_LIMITS[rule.limit].duration}`,
-      )
-      .join(', '),
+    charges.map(
+      ({ rule }) =>
+        `"${rule.limit}";q=${RATE_LIMITS[rule.limit].points};w=${RATE_LIMITS[rule.limit].duration}`,
+    ),
   );
-  ctx.set(
+  append(
     'RateLimit',
-    charges
-      .map(
-        ({ rule, result }) =>
-          `"${rule.limit}";r=${result.remainingPoints};t=${Math.max(0, Math.ceil(result.msBeforeNext / 1000))}`,
-      )
-      .join(', '),
+    charges.map(
+      ({ rule, result }) =>
+        `"${rule.limit}";r=${result.remainingPoints};t=${Math.max(0, Math.ceil(result.msBeforeNext / 1000))}`,
+    ),
   );
 }
 
@@ -180,6 +181,12 @@ export function byEmail(ctx: Context): string | null {
 export function byIpAndEmail(ctx: Context): string | null {
   const email = byEmail(ctx);
   return email && ctx.ip ? `${ctx.ip}|${email}` : null;
+}
+
+/** The personal access token of the request; requests without one skip the rule. */
+export function byApiToken(ctx: Context): string | null {
+  const token = (ctx.state as AuthState).apiToken;
+  return token ? String(token.id) : null;
 }
 
 /** The signed-in account; anonymous requests skip the rule (the handler answers 401). */

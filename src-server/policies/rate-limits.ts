@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
    * stolen session cannot use it to guess the password.
    */
   'password-change': { points: 10, duration: DAY },
+  /** Every request made with one personal access token (a bot), whatever the route. */
+  'token-requests': { points: 120, duration: MINUTE },
+  'token-requests-hour': { points: 3000, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,11 +5,12 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listingRoom, userRoom, type Ack } from '../../src-common/events';
 import type { TokenPayload } from '../../src-common/schemas/user';
 import { verifySessionToken } from '../lib/tokens';
+import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { ListingIndex } from '../read-models/listing-index';
 import type { SessionGenerations } from '../services/accounts/session-generations';
-import type { RealtimeServer } from './publish';
+import { tokenRoom, type RealtimeServer } from './publish';
 
 interface SocketData {
   user: TokenPayload | null;
@@ -17,6 +18,8 @@ interface SocketData {
   sessionVersion?: number;
   /** When the socket's token stops being accepted (ms since the epoch). */
   expiresAt?: number;
+  /** The personal access token the socket connected with: revoking it drops the socket. */
+  apiTokenId?: number;
 }
 
 /** setTimeout's longest delay; a token that outlives it is checked again when the timer fires. */
@@ -105,7 +108,21 @@ export async function createRealtime(
     data.user = null;
     data.sessionVersion = undefined;
     data.expiresAt = undefined;
+    data.apiTokenId = undefined;
     if (token === undefined || token === null || token === '') return next();
+    if (typeof token === 'string' && isApiToken(token)) {
+      try {
+        const verified = await verifyApiToken(token);
+        if (!verified) return next(new Error('invalid_token'));
+        data.apiTokenId = verified.tokenId;
+        // Notifications are the owner's own data: only a token with the read scope receives them.
+        data.user = verified.scopes.includes('read') ? verified.user : null;
+        return next();
+      } catch (err) {
+        logger.error({ err }, 'socket token check failed');
+        return next(new Error('server_error'));
+      }
+    }
     const check = typeof token === 'string' ? verifySessionToken(token, config.JWT_SECRET) : null;
     if (!check?.ok) return next(new Error('invalid_token'));
     try {
@@ -122,10 +139,15 @@ export async function createRealtime(
   });
 
   io.on('connection', (socket) => {
-    const { user, sessionVersion, expiresAt } = socket.data as SocketData;
+    const { user, sessionVersion, expiresAt, apiTokenId } = socket.data as SocketData;
     // A recovered socket has its rooms back, including the personal room of whoever it belonged to.
     for (const room of socket.rooms) {
       if (room.startsWith('user:') && (!user || room !== userRoom(user.id))) void socket.leave(room);
+      if (room.startsWith('token:') && room !== tokenRoom(apiTokenId ?? 0)) void socket.leave(room);
+    }
+    if (apiTokenId !== undefined) {
+      void socket.join(tokenRoom(apiTokenId));
+      if (user) void socket.join(userRoom(user.id));
     }
     if (user && sessionVersion !== undefined && expiresAt !== undefined) {
       void socket.join(userRoom(user.id));

@@ -37,7 +37,12 @@ export interface Publisher {
   notify(userId: number, notification: NotificationPayload): void;
   /** The account's sessions ended (services/accounts/sessions.ts): every process learns it and drops its sockets. */
   sessionsEnded(userId: number, generation: number): void;
+  /** A personal access token was revoked: its sockets are dropped on every process. */
+  apiTokenRevoked(tokenId: number): void;
 }
+
+/** The room of the sockets that connected with one personal access token (not joinable by clients). */
+export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
 export function createPublisher(index: ListingIndex, sessions: SessionGenerations): Publisher {
   let io: RealtimeServer | null = null;
@@ -78,5 +83,7 @@ export function createPublisher(index: ListingIndex, sessions: SessionGeneration
       endSessions(userId, generation);
       if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
     },
+    // Through the adapter, so the sockets of every process go.
+    apiTokenRevoked: (tokenId) => io?.in(tokenRoom(tokenId)).disconnectSockets(),
   };
 }

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { clientConfigRoutes } from './client-config/client-config.routes';
+import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { itemsRoutes } from './items/items.routes';
 import { listingsRoutes } from './listings/listings.routes';
@@ -17,6 +18,7 @@ export function apiRouter(deps: AppDeps): Router {
   for (const router of [
     healthRoutes(),
     clientConfigRoutes(deps),
+    docsRoutes(),
     itemsRoutes(deps),
     authRoutes(deps),
     usersRoutes(deps),

@@ -1,10 +1,12 @@
+import { recordAnswer } from './contract';
+
 export interface HttpResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-/** A tiny client for the REST API over real HTTP. */
+/** A tiny client for the REST API over real HTTP; every answer is checked against the OpenAPI document. */
 export function http(baseUrl: string) {
   async function call<T>(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
     const headers: Record<string, string> = {};
@@ -28,6 +30,7 @@ export function http(baseUrl: string) {
     } catch {
       // not JSON: keep the text
     }
+    recordAnswer({ method, path, status: res.status, contentType: res.headers.get('content-type'), body });
     return { status: res.status, body: body as T, headers: res.headers } satisfies HttpResult<T>;
   }
   return {

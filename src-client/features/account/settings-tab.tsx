@@ -4,6 +4,7 @@ import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { currentUser, useCurrentUser } from '../auth/current-user';
 import { AccountLinkingSection } from './account-linking-section';
+import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DisplayNameSection } from './display-name-section';
 import { PrivacySection } from './privacy-section';
@@ -69,6 +70,7 @@ export function SettingsTab() {
       <ChangePasswordSection hasPassword={user.email !== null} />
       <AccountLinkingSection user={user} />
       <PrivacySection settings={user.settings} />
+      <ApiTokensSection />
       <SessionsSection />
     </div>
   );

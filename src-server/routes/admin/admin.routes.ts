@@ -11,7 +11,7 @@ export function adminRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/is-admin', async (ctx) => {
-    ctx.body = { isAdmin: await isAdmin(requireAuth(ctx).id) };
+    ctx.body = { isAdmin: await isAdmin(requireAuth(ctx, 'read').id) };
   });
 
   router.get('/admin/users', async (ctx) => {

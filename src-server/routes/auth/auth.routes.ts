@@ -26,6 +26,7 @@ import { endAllSessions } from '../../services/accounts/sessions';
 import { exchangeLoginTicket } from '../../services/accounts/login-tickets';
 import { updateSettings } from '../../services/accounts/update-settings';
 import { updateUsername } from '../../services/accounts/update-username';
+import { apiTokensRoutes } from './api-tokens.routes';
 import { discordRoutes } from './discord.routes';
 
 /** Email + password accounts under /api/auth; Discord's flow is in discord.routes.ts. */
@@ -105,7 +106,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.get('/me', async (ctx) => {
-    ctx.body = presentCurrentUser(await loadAccount(requireAuth(ctx).id));
+    ctx.body = presentCurrentUser(await loadAccount(requireAuth(ctx, 'read').id));
   });
 
   router.post(
@@ -159,7 +160,8 @@ export function authRoutes(deps: AppDeps): Router {
     ctx.body = { settings: await updateSettings(id, parseBody(ctx, updateSettingsSchema)) };
   });
 
-  const discord = discordRoutes(deps);
-  router.use(discord.routes(), discord.allowedMethods());
+  for (const child of [discordRoutes(deps), apiTokensRoutes(deps)]) {
+    router.use(child.routes(), child.allowedMethods());
+  }
   return router;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount, type RateRule } from '../../middlewares/rate-limit';
+import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { browseListings } from '../../services/listings/browse-listings';
 import { closeListing } from '../../services/listings/close-listing';
@@ -33,32 +34,32 @@ export function listingsRoutes(deps: AppDeps): Router {
         const query = parseQuery(ctx, browseQuerySchema);
         sendBrowseAnswer(ctx, browseListings(deps.listings, query, ctx.querystring));
       })
-      .get('/listings/:id', async (ctx) => {
+      .get('/listings/:id', conditionalGet(), async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
       })
       .post('/listings', limitWrites, async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         const input = parseBody(ctx, listingInputSchema);
         ctx.status = 201;
         ctx.body = await createListing(deps, user.id, input);
       })
       .put('/listings/:id', limitWrites, async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         const id = listingId(ctx.params.id);
         const input = parseBody(ctx, listingInputSchema);
         ctx.body = await updateListing(deps, user.id, id, input);
       })
       .post('/listings/:id/close', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         ctx.body = await closeListing(deps, user.id, listingId(ctx.params.id));
       })
       // Registered before /listings/:id so "mine" is never read as an id.
       .delete('/listings/mine', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         ctx.body = { deleted: await deleteAllListingsOf(deps, user.id) };
       })
       .delete('/listings/:id', async (ctx) => {
-        const user = requireAuth(ctx);
+        const user = requireAuth(ctx, 'trade');
         await deleteListing(deps, user.id, listingId(ctx.params.id));
         ctx.status = 204;
       })

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount } from '../../middlewares/rate-limit';
+import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody } from '../../middlewares/validate';
 import { cancelOffer } from '../../services/offers/cancel-offer';
 import { decideOffer } from '../../services/offers/decide-offer';
@@ -19,30 +20,30 @@ export function offersRoutes(deps: AppDeps): Router {
     { limit: 'offer-create-hour', key: byAccount, counts: 'succeeded' },
   ]);
   return new Router()
-    .get('/offers/listing/:id', async (ctx) => {
+    .get('/offers/listing/:id', conditionalGet(), async (ctx) => {
       ctx.body = await listOffersForListing(
         deps.listings,
         idParam(ctx.params.id, () => notFound('listing')),
       );
     })
     .get('/offers/stats', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'read');
       ctx.body = await offerStats(deps.listings, user.id);
     })
     .post('/offers', limitOffers, async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       const input = parseBody(ctx, offerInputSchema);
       ctx.status = 201;
       ctx.body = await makeOffer(deps, user.id, input);
     })
     .put('/offers/:offerId', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       const id = offerId(ctx.params.offerId);
       const { action } = parseBody(ctx, offerActionSchema);
       ctx.body = await decideOffer(deps, user.id, id, action);
     })
     .delete('/offers/:offerId', async (ctx) => {
-      const user = requireAuth(ctx);
+      const user = requireAuth(ctx, 'trade');
       await cancelOffer(deps, user.id, offerId(ctx.params.offerId));
       ctx.status = 204;
     });

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+
+/** A weak validator of a JSON answer: the same bytes give the same tag, on every process. */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Sets the answer's ETag and, when the request's `If-None-Match` already names it (Koa's `ctx.fresh`),
+ * turns the answer into a 304 without a body. Returns whether it did.
+ */
+export function answerUnchanged(ctx: Context, etag: string): boolean {
+  ctx.set('ETag', etag);
+  if (!ctx.fresh) return false;
+  ctx.status = 304;
+  ctx.body = null;
+  return true;
+}
+
+/** For a route's JSON reads: an ETag from the answer's body, and 304 to a request that holds it. */
+export function conditionalGet(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status !== 200 || ctx.body === null || ctx.body === undefined) return;
+    const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+    answerUnchanged(ctx, etagOf(body));
+  };
+}

@@ -1,0 +1,8 @@
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import type { Endpoint } from './endpoint';
+import { MARKET_ENDPOINTS } from './market-endpoints';
+
+export type { Access, Endpoint } from './endpoint';
+
+/** Every public route under /api. The contract test checks this list against the Koa router. */
+export const ENDPOINTS: Endpoint[] = [...MARKET_ENDPOINTS, ...ACCOUNT_ENDPOINTS];

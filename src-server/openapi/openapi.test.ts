@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractProblem } from '../../tests/helpers/contract';
+import { http } from '../../tests/helpers/http';
+import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { createUser } from '../../tests/helpers/factories';
+import { apiRouter } from '../routes';
+import { ENDPOINTS } from './endpoints';
+
+let server: TestServer;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = http(server.url);
+});
+afterAll(() => server.stop());
+
+/** `GET /api/listings/{id}` for each method of each route the Koa router holds (HEAD goes with GET). */
+function registeredRoutes(): string[] {
+  return apiRouter(server.deps)
+    .stack.map((layer) => ({ path: String(layer.path), methods: layer.methods }))
+    .filter((layer) => !layer.path.includes('{*'))
+    .flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${layer.path.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}')}`),
+    );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('documents exactly the routes the Koa router has', async () => {
+    const res = await api.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const documented = Object.entries(res.body.paths as Record<string, object>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual([...new Set(registeredRoutes())].sort());
+  });
+
+  it('is OpenAPI 3.1 with the error shape, both auth schemes and the rate-limit headers', async () => {
+    const { body, headers } = await api.get('/api/openapi.json');
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(body.openapi).toBe('3.1.0');
+    expect(body.components.schemas.Error).toMatchObject({
+      required: ['error', 'code'],
+      properties: { code: { enum: expect.arrayContaining(['VALIDATION_ERROR', 'TOKEN_SCOPE']) } },
+    });
+    expect(Object.keys(body.components.securitySchemes)).toEqual(['session', 'personalToken']);
+    expect(Object.keys(body.components.headers)).toEqual([
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'ETag',
+    ]);
+    expect(Object.keys(body.paths['/api/listings/{id}'].get.responses)).toContain('304');
+    const makeOffer = body.paths['/api/offers'].post;
+    expect(makeOffer['x-token-scope']).toBe('trade');
+    expect(makeOffer.responses['429'].headers['Retry-After']).toEqual({
+      $ref: '#/components/headers/Retry-After',
+    });
+    expect(makeOffer.responses['201'].headers.RateLimit).toEqual({ $ref: '#/components/headers/RateLimit' });
+    // Generated from the same zod schema that validates the body.
+    expect(makeOffer.requestBody.content['application/json'].schema.required).toEqual([
+      'listing_id',
+      'offer_amount',
+    ]);
+    expect(body.paths['/api/listings/{id}/close'].post.responses['200'].content).toBeDefined();
+    expect(body.paths['/api/auth/change-password'].post.security).toEqual([{ session: [] }]);
+  });
+});
+
+describe('the access the document gives each route', () => {
+  it('is what the route does with a personal token: the scope it names, or none for session-only routes', async () => {
+    const user = await createUser(server.config);
+    const tokenWith = async (scopes: string[]) =>
+      (await api.post('/api/auth/tokens', { name: scopes.join('+'), scopes }, user.token)).body
+        .secret as string;
+    const both = await tokenWith(['read', 'trade']);
+    const readOnly = await tokenWith(['read']);
+    const tradeOnly = await tokenWith(['trade']);
+    const call = (method: string, path: string, token: string) =>
+      fetch(`${server.url}${path.replace(/\{[^}]+\}/g, '999999')}`, {
+        method: method.toUpperCase(),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: method === 'get' || method === 'delete' ? undefined : '{}',
+        redirect: 'manual',
+      }).then(async (res) => ({
+        status: res.status,
+        code: res.status === 403 ? (await res.json()).code : null,
+      }));
+
+    const mismatches: string[] = [];
+    for (const e of ENDPOINTS) {
+      const where = `${e.method.toUpperCase()} ${e.path} (${e.access})`;
+      if (e.access === 'session') {
+        const res = await call(e.method, e.path, both);
+        if (res.code !== 'TOKEN_SCOPE') mismatches.push(`${where}: ${res.status} with a read+trade token`);
+      } else if (e.access === 'read' || e.access === 'trade') {
+        const lacking = await call(e.method, e.path, e.access === 'read' ? tradeOnly : readOnly);
+        if (lacking.code !== 'TOKEN_SCOPE') mismatches.push(`${where}: ${lacking.status} without the scope`);
+        const holding = await call(e.method, e.path, both);
+        if (holding.code === 'TOKEN_SCOPE') mismatches.push(`${where}: refused with the scope`);
+      } else {
+        const res = await call(e.method, e.path, readOnly);
+        if (res.code === 'TOKEN_SCOPE') mismatches.push(`${where}: refused a token`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a page that loads its renderer from this server, not a CDN', async () => {
+    const page = await api.get<string>('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/api/docs/scalar.js', '/api/docs/start.js']);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const renderer = await fetch(`${server.url}/api/docs/scalar.js`);
+    expect(renderer.status).toBe(200);
+    expect((await renderer.text()).length).toBeGreaterThan(100_000);
+  });
+});
+
+describe('the response contract check', () => {
+  it('catches a body, a status or a route the document does not have', () => {
+    const listing = { method: 'GET', path: '/api/listings/1', contentType: 'application/json' };
+    expect(contractProblem({ ...listing, status: 200, body: { id: 1 } })).toMatch(
+      /must have required property/,
+    );
+    expect(contractProblem({ ...listing, status: 418, body: {} })).toMatch(/status not documented/);
+    expect(contractProblem({ ...listing, path: '/api/nowhere', status: 200, body: {} })).toMatch(
+      /no such operation/,
+    );
+    expect(
+      contractProblem({ ...listing, status: 404, body: { error: 'Listing not found', code: 'NOT_FOUND' } }),
+    ).toBeNull();
+  });
+});
