@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretDB } from './db/ferretdb';
+import { ensurePythonBotEnv } from './examples/python-env';
 
 /**
  * `npm test`: typecheck, lint, then every vitest project in order (unit, integration, end-to-end).
@@ -47,6 +48,7 @@ if (args.length === 0) {
 }
 // Built before vitest starts so the first integration file does not pay for it inside a timeout.
 ensureFerretDB();
+ensurePythonBotEnv();
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 ok =
   run('vitest', 'npx', [

@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src-server/lib/project-root';
 import { createUser, postListing, type TestUser } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { botPython, ensurePythonBotEnv } from './python-env';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
 const running: ChildProcess[] = [];
 
 beforeAll(async () => {
+  // npm test sets it up before vitest starts; this covers a run of this file alone.
+  ensurePythonBotEnv();
   server = await startTestServer();
   api = http(server.url);
 });
@@ -21,16 +22,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** .ci/run installs the Python bot's packages into .venv; a machine without it uses its own python3. */
-const venvPython = path.join(projectRoot, '.venv/bin/python');
-const python = existsSync(venvPython) ? venvPython : 'python3';
-
 const BOTS = {
   'scripts/examples/realtime-bot.ts': (args: string[]) => [
     'node',
     ['--import', 'tsx', 'scripts/examples/realtime-bot.ts', ...args],
   ],
-  'scripts/examples/python_bot.py': (args: string[]) => [python, ['scripts/examples/python_bot.py', ...args]],
+  'scripts/examples/python_bot.py': (args: string[]) => [
+    botPython,
+    ['scripts/examples/python_bot.py', ...args],
+  ],
 } as const;
 
 /** Runs a bot and hands out its stdout line by line, waiting for the line that matches. */

@@ -19,6 +19,7 @@ import argparse
 import os
 import signal
 import sys
+import threading
 
 import requests
 import socketio
@@ -37,8 +38,14 @@ deleted = set()
 offered = False
 
 
+# Socket.IO handlers run on the client's own thread, beside the main one: one line at a time, whole.
+_say_lock = threading.Lock()
+
+
 def say(line):
-    print(line, flush=True)
+    with _say_lock:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
 
 
 def is_newer(key, version):

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../../src-server/lib/project-root';
+/** The Python the example bot's test runs: a virtual environment holding requirements.txt. */
+export const botPython = path.join(projectRoot, '.venv/bin/python');
+
+const run = (command: string, args: string[]) =>
+  spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' }).status === 0;
+
+/**
+ * Makes `.venv` with the Python example bot's packages (scripts/examples/requirements.txt) unless it
+ * already has them, so `npm test` needs nothing installed beforehand but python3 itself.
+ */
+export function ensurePythonBotEnv(): void {
+  const ready = spawnSync(botPython, ['-c', 'import socketio, requests'], { stdio: 'ignore' });
+  if (ready.status === 0) return;
+  console.log('Setting up .venv for the Python example bot');
+  if (
+    !run('python3', ['-m', 'venv', '.venv']) ||
+    !run(botPython, ['-m', 'pip', 'install', '--quiet', '-r', 'scripts/examples/requirements.txt'])
+  ) {
+    throw new Error('Could not set up .venv for the Python example bot (python3 -m venv, pip install)');
+  }
+}
