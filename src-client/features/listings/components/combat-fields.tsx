@@ -85,6 +85,7 @@ function SelectField(props: {
         className="select"
         value={props.value}
         aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       >
         <option value="">{props.empty}</option>
@@ -94,7 +95,11 @@ function SelectField(props: {
           </option>
         ))}
       </select>
-      {props.error && <p className="field-error">{props.error}</p>}
+      {props.error && (
+        <p className="field-error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,8 +24,8 @@ interface ListingCardProps {
   preview?: boolean;
   /** On the detail page the card is the page: no link to itself. */
   standalone?: boolean;
-  /** Under a section heading (profile tabs) the card's title is one level deeper. */
-  headingLevel?: 2 | 3;
+  /** Under a section heading (profile tabs) the card's title is one level deeper; on the detail page it is the h1. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** An active listing can be edited and closed; a closed one can be posted again (Relist). */
@@ -77,7 +77,7 @@ export function ListingCard({
   standalone = false,
   headingLevel = 2,
 }: ListingCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   const titleId = useId();
   const user = useSession(selectUser);
   const now = useNow();
@@ -166,7 +166,7 @@ export const ListingCardById = memo(function ListingCardById({
 }: {
   id: number;
   fresh?: boolean;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }) {
   const listing = useListings(selectListing(id));
   return listing ? <ListingCard listing={listing} fresh={fresh} headingLevel={headingLevel} /> : null;

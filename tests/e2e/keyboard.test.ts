@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { postListingAs, uniqueTag } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+/*
+ * Keyboard and screen-reader behaviour (issue 20): the browser is driven by keys only, and what a
+ * screen reader relies on (focus, aria-invalid, aria-describedby) is read from the page.
+ */
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowserAndAppDatabase();
+let trader: TestUser;
+let admin: TestUser;
+const tag = uniqueTag('kbd');
+
+beforeAll(async () => {
+  trader = await createE2eUser();
+  admin = await adminE2eUser();
+  // A browse page long enough to scroll, with "Show More" at its end.
+  for (let i = 0; i < 26; i++) {
+    await postListingAs(trader, {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 1,
+      silver: i + 1,
+      notes: tag,
+    });
+  }
+});
+
+async function newPage(width: number, user?: TestUser, path = '/alllistings'): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  if (user) await openLoggedIn(page, user, path);
+  else await page.goto(new URL(path, baseUrl).href);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  return page;
+}
+
+interface FocusReport {
+  /** A short name for the focused element, for failure messages. */
+  name: string;
+  onBody: boolean;
+  /** Pixels of the focused element hidden under the sticky top bar (0 when clear). */
+  covered: number;
+  invalid: string | null;
+  /** The text of the elements aria-describedby points at. */
+  description: string;
+}
+
+function focusReport(page: Page): Promise<FocusReport> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const bar = document.querySelector('.topbar')!.getBoundingClientRect();
+    if (!el || el === document.body)
+      return { name: 'body', onBody: true, covered: 0, invalid: null, description: '' };
+    // Controls in the bar itself, or in layers above it (menu, dialogs), cannot be covered by it.
+    const above = el.closest('.topbar, .skip-link, .sidebar, [aria-modal="true"], .toasts');
+    const box = el.getBoundingClientRect();
+    const covered = above ? 0 : Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
+    const description = (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `#${id} missing`)
+      .join(' | ');
+    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return {
+      name: `${el.tagName.toLowerCase()} "${label}"`,
+      onBody: false,
+      covered: Math.round(covered),
+      invalid: el.getAttribute('aria-invalid'),
+      description,
+    };
+  });
+}
+
+/** Shift+Tab from the end of the page back to its top; every stop where the top bar covers the control. */
+async function coveredWalkingBack(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  for (let stops = 0; stops < 150; stops++) {
+    await page.keyboard.press('Shift+Tab');
+    const report = await focusReport(page);
+    if (report.covered > 0) covered.push(`${report.name}: ${report.covered}px`);
+    if (report.name === 'a "Skip to content"') return covered;
+  }
+  throw new Error('Shift+Tab never reached "Skip to content"');
+}
+
+describe('focus is never hidden under the sticky top bar', () => {
+  const routes: Array<{ path: string; as?: () => TestUser }> = [
+    { path: `/alllistings` },
+    { path: '/post', as: () => trader },
+    { path: '/adminpanel', as: () => admin },
+    { path: '/gettingstarted' },
+  ];
+  for (const width of [1280, 390]) {
+    for (const route of routes) {
+      it(`Shift+Tab through ${route.path} at ${width} px never stops on a covered control`, async () => {
+        const page = await newPage(width, route.as?.(), route.path);
+        await page.keyboard.press('End');
+        // The End key scrolls smoothly: start from the bottom once it is there, not halfway.
+        await page.waitForFunction(
+          () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+        );
+        expect(await coveredWalkingBack(page)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+/** The focused field is marked invalid and its description says `message`. */
+async function expectFocusedError(page: Page, name: string, message: string): Promise<void> {
+  await expect.poll(async () => (await focusReport(page)).description).toContain(message);
+  const report = await focusReport(page);
+  expect(report.name).toContain(name);
+  expect(report.invalid).toBe('true');
+}
+
+describe('form errors move focus to the first problem and are tied to their field', () => {
+  it('register: a failed submit focuses Username; a taken username comes back onto that field', async () => {
+    const page = await newPage(1280, undefined, '/register');
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await page.getByRole('button', { name: 'Create Account' }).press('Enter');
+    await expectFocusedError(page, 'input', 'Username');
+    expect(await username.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.type(trader.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`${tag}@example.test`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('long enough password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('long enough password');
+    await page.keyboard.press('Enter');
+    await expectFocusedError(page, 'input', 'That username is already taken');
+    expect(await username.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('login popup: after a wrong password and after Send Reset Link, focus stays inside and Escape closes it', async () => {
+    const page = await newPage(1280);
+    await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await popup.getByRole('tab', { name: 'Discord' }).waitFor();
+    // From the Close button to the tab list, where the arrow key selects Email; Tab goes into its panel.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(trader.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await popup.getByText('Invalid email or password').waitFor();
+    const inside = () =>
+      popup.evaluate(
+        (dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog,
+      );
+    expect(await inside()).toBe(true);
+
+    await popup.getByRole('button', { name: 'Forgot your password?' }).press('Enter');
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type(trader.email);
+    await page.keyboard.press('Enter');
+    await reset.getByText('Returning to login...').waitFor();
+    expect(
+      await reset.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await reset.waitFor({ state: 'detached' });
+    expect((await focusReport(page)).onBody).toBe(false);
+    await page.context().close();
+  });
+
+  it('/post: an empty submit focuses the item picker, described by its message', async () => {
+    const page = await newPage(1280, trader, '/post');
+    await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
+    await expectFocusedError(page, 'input', 'Please select an item');
+    expect(
+      await page.getByRole('combobox', { name: 'Item' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it('reset password: a refused token focuses the form message', async () => {
+    const page = await newPage(1280, undefined, '/reset-password?token=not-a-real-token');
+    await page.getByLabel('New password', { exact: true }).fill('long enough password');
+    await page.getByLabel('Confirm new password').fill('long enough password');
+    await page.getByRole('button', { name: 'Reset Password' }).press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? ''))
+      .toBe('alert');
+    await page.context().close();
+  });
+
+  it('change password: a wrong current password comes back onto that field', async () => {
+    const page = await newPage(1280, trader, '/myprofile');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Current password').fill('not the password');
+    await page.getByLabel('New password', { exact: true }).fill('another long password');
+    await page.getByLabel('Confirm new password').fill('another long password');
+    await page.getByRole('button', { name: 'Change Password' }).press('Enter');
+    await expectFocusedError(page, 'input', 'Current password is incorrect');
+    await page.context().close();
+  });
+});
+
+describe('focus has a place after actions', () => {
+  it('an in-app route change focuses the new page heading, and the next Tab continues in the page', async () => {
+    const page = await newPage(1280, undefined, '/alllistings');
+    const link = page.getByRole('article').first().getByRole('link').first();
+    const item = (await link.textContent()) ?? '';
+    await link.press('Enter');
+    await page.waitForURL(/\/listing\//);
+    await expect.poll(async () => (await focusReport(page)).name).toBe(`h1 "${item}"`);
+
+    await page.keyboard.press('Tab');
+    expect((await focusReport(page)).name).not.toContain('Skip to content');
+    await page.getByRole('link', { name: 'Back to All Listings' }).press('Enter');
+    await expect.poll(async () => (await focusReport(page)).name).toBe('h1 "Current Listings"');
+    await page.context().close();
+  });
+
+  it('the last "Show More" hands focus to the listing before it', async () => {
+    const page = await newPage(1280, undefined, '/alllistings');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await page.waitForURL((url) => url.search.includes(tag));
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^26 Active Listings$/ })
+      .waitFor();
+    // 26 listings, 10 to a page: the first "Show More" stays (with focus on it), the second is the last.
+    await page.getByRole('button', { name: 'Show More (16 remaining)' }).press('Enter');
+    const last = page.getByRole('button', { name: 'Show More (6 remaining)' });
+    await last.waitFor();
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await last.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-labelledby')),
+      )
+      .toBeTruthy();
+    await page.context().close();
+  });
+});
