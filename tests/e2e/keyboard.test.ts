@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
-import { postListingAs, uniqueTag } from '../helpers/e2e-users';
+import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 /*
@@ -248,5 +248,99 @@ describe('focus has a place after actions', () => {
       )
       .toBeTruthy();
     await page.context().close();
+  });
+});
+
+/** What the shell's polite live region holds now. */
+const liveRegionText = (page: Page) =>
+  page.evaluate(() => document.querySelector('body > [aria-live="polite"]')?.textContent ?? null);
+
+describe('the item picker follows the combobox pattern', () => {
+  it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab', async () => {
+    const page = await newPage(1280, trader, '/post');
+    const picker = page.getByRole('combobox', { name: 'Item' });
+    await page.getByRole('heading', { name: 'Post Listing' }).waitFor();
+    // Focus reaches the picker by Tab from the page heading, leaving its list closed.
+    for (let i = 0; i < 20 && !(await picker.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByLabel('Type', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('zzzz no such item');
+    await expect.poll(() => liveRegionText(page)).toContain('No items match.');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0 to 180 rapier');
+    await expect.poll(() => liveRegionText(page)).toMatch(/1 item matches\./);
+    await page.keyboard.press('Tab');
+    expect(await picker.inputValue()).toBe('0 to 180 Rapier');
+    expect((await focusReport(page)).name).toContain('select');
+    // The combat section appears for the kept weapon.
+    await page.getByRole('group', { name: 'Combat' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('one polite live region tells toasts and live news, and never moves focus', () => {
+  it('is in the page, empty, from the first render, and a watcher hears a burst of offers as one summary', async () => {
+    const page = await newPage(1280, trader, '/alllistings');
+    expect(await liveRegionText(page)).toBe('');
+    const listing = await postListingAs(trader, {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 5,
+      silver: 2,
+    });
+    await page.goto(new URL(`/listing/${listing.id}`, baseUrl).href);
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Empty Gas Leech' }).waitFor();
+    const focusedBefore = (await focusReport(page)).name;
+
+    const buyers = [await createE2eUser(), await createE2eUser(), await createE2eUser()];
+    await Promise.all(buyers.map((buyer) => offerAs(buyer, listing.id, 1000, '', 1)));
+    await expect.poll(() => liveRegionText(page), { timeout: 10_000 }).toContain('3 new offers.');
+    expect((await focusReport(page)).name).toBe(focusedBefore);
+    await page.context().close();
+  });
+
+  it('a toast reaches the live region, and can be closed from the keyboard', async () => {
+    const page = await newPage(1280, trader, '/post');
+    await page.getByRole('combobox', { name: 'Item' }).fill('Empty Gas Leech');
+    await page.keyboard.press('Tab');
+    await page.getByLabel('Silver').fill('3');
+    await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
+    await expect.poll(() => liveRegionText(page)).toContain('Listing saved!');
+    const close = page.getByRole('button', { name: 'Close: Listing saved!' });
+    await close.press('Enter');
+    await close.waitFor({ state: 'detached' });
+    expect((await focusReport(page)).onBody).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('the connection status', () => {
+  it('at 390 px says "Live" in words, and a first load never says "Reconnecting..."', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
+      new MutationObserver(() => {
+        const label = document.querySelector('.connection-indicator')?.getAttribute('aria-label');
+        if (label && seen.at(-1) !== label) seen.push(label);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/alllistings', baseUrl).href);
+    const status = page.getByRole('status', { name: 'Connection: Live' });
+    await status.waitFor();
+    expect(await status.getByText('Live').isVisible()).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+    expect(seen).not.toContain('Connection: Reconnecting...');
+    expect(seen.at(-1)).toBe('Connection: Live');
+    await context.close();
   });
 });
