@@ -13,8 +13,8 @@ function pageHeading(): HTMLElement | null {
  * Keeps keyboard focus somewhere useful, for every page at once:
  * - after an in-app route change, focus moves to the new page's h1 (once it has rendered), so the next
  *   Tab continues in the page instead of restarting at "Skip to content";
- * - when the focused control is removed (the last "Show More", a row deleted, a form closed), focus
- *   moves to its nearest neighbour instead of falling to <body>.
+ * - when the focused control is removed or disabled (the last "Show More", a row deleted, a form closed
+ *   or busy), focus moves to its nearest neighbour instead of falling to <body>.
  * The first page load (and its redirects) leaves focus alone.
  */
 export function useFocusKeeper(pathname: string): void {
@@ -40,7 +40,8 @@ export function useFocusKeeper(pathname: string): void {
       replacementFor(last)?.focus();
     });
     document.addEventListener('focusin', onFocusIn);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // A submit button disabled while its form is busy also drops focus to <body>.
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['disabled'] });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       observer.disconnect();

@@ -24,13 +24,22 @@ export interface FocusBookmark {
 
 export function bookmark(target: HTMLElement): FocusBookmark {
   const main = document.querySelector('main');
-  return { target, order: focusables(document), region: main?.contains(target) ? main : null };
+  const order = focusables(document);
+  // A target outside the tab order (a heading focused by script, a button being disabled) still has a place.
+  if (!order.includes(target)) {
+    const next = order.findIndex(
+      (el) => target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    order.splice(next < 0 ? order.length : next, 0, target);
+  }
+  return { target, order, region: main?.contains(target) ? main : null };
 }
 
 function usable(el: HTMLElement, region: HTMLElement | null): boolean {
   return (
     el.isConnected &&
     (!region || region.contains(el)) &&
+    !el.matches(':disabled') &&
     !el.closest('[inert]') &&
     el.checkVisibility({ visibilityProperty: true })
   );
@@ -38,7 +47,7 @@ function usable(el: HTMLElement, region: HTMLElement | null): boolean {
 
 /**
  * The nearest sensible place for focus once the bookmarked control is gone (its row removed, its button
- * hidden): the control before it in the tab order that is still there, else the one after it, staying in
+ * hidden or disabled): the control before it in the tab order that is still there, else the one after it, staying in
  * the page's main region when it was there; else that region itself. Null while the target still stands.
  */
 export function replacementFor({ target, order, region }: FocusBookmark): HTMLElement | null {

@@ -344,3 +344,52 @@ describe('the connection status', () => {
     await context.close();
   });
 });
+
+describe('focus after offers and admin removals', () => {
+  it('offer form: Cancel returns to "Make an Offer"; OK after submitting lands in the page', async () => {
+    const listing = await postListingAs(admin, {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 2,
+      silver: 4,
+    });
+    const page = await newPage(1280, trader, `/listing/${listing.id}`);
+    const make = page.getByRole('button', { name: 'Make an Offer' });
+    await make.press('Enter');
+    await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect.poll(() => make.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('form', { name: 'Make an offer' }).getByLabel('Silver').fill('4');
+    await page.getByRole('button', { name: 'Submit Offer' }).press('Enter');
+    const done = page.getByRole('dialog').filter({ hasText: 'Offer submitted successfully!' });
+    await done.getByRole('button', { name: 'OK' }).waitFor();
+    await page.keyboard.press('Enter');
+    await done.waitFor({ state: 'detached' });
+    const report = await focusReport(page);
+    expect(report.onBody).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
+  it('admin panel: after deleting a listing, focus moves to a neighbouring control, not the page body', async () => {
+    const listing = await postListingAs(trader, {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 1,
+      silver: 9,
+    });
+    const page = await newPage(1280, admin, '/adminpanel');
+    const remove = page.getByRole('button', { name: `Delete Empty Gas Leech listing #${listing.id}` });
+    await remove.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).press('Enter');
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focusReport(page)).onBody).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+});
