@@ -256,7 +256,7 @@ const liveRegionText = (page: Page) =>
   page.evaluate(() => document.querySelector('body > [aria-live="polite"]')?.textContent ?? null);
 
 describe('the item picker follows the combobox pattern', () => {
-  it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab', async () => {
+  it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab; Dmg % is checked on leaving', async () => {
     const page = await newPage(1280, trader, '/post');
     const picker = page.getByRole('combobox', { name: 'Item' });
     await page.getByRole('heading', { name: 'Post Listing' }).waitFor();
@@ -279,8 +279,14 @@ describe('the item picker follows the combobox pattern', () => {
     await page.keyboard.press('Tab');
     expect(await picker.inputValue()).toBe('0 to 180 Rapier');
     expect((await focusReport(page)).name).toContain('select');
-    // The combat section appears for the kept weapon.
-    await page.getByRole('group', { name: 'Combat' }).waitFor();
+    // The combat section appears for the kept weapon; Dmg % is checked when left, not while typing.
+    const combat = page.getByRole('group', { name: 'Combat' });
+    const dmg = combat.getByLabel('Dmg %');
+    await dmg.fill('3');
+    expect(await dmg.getAttribute('aria-invalid')).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => dmg.getAttribute('aria-invalid')).toBe('true');
+    expect(await combat.getByRole('group', { name: 'Resistances' }).getByLabel('Cryonae').count()).toBe(1);
     await page.context().close();
   });
 });
