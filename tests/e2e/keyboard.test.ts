@@ -399,3 +399,22 @@ describe('focus after offers and admin removals', () => {
     await page.context().close();
   });
 });
+
+describe('admin panel: Manage Admins', () => {
+  it('a refused Discord id is tied to its field and focused; a successful add is announced', async () => {
+    const page = await newPage(390, admin, '/adminpanel');
+    const field = page.getByRole('textbox', { name: "New admin's Discord ID" });
+    await field.fill('12');
+    await page.getByRole('button', { name: 'Add Admin' }).press('Enter');
+    await expect.poll(async () => (await focusReport(page)).invalid).toBe('true');
+    expect((await focusReport(page)).description).not.toBe('');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const id = `9${Date.now()}`.padEnd(18, '7');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(id);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => liveRegionText(page)).toContain(`Admin ${id} added.`);
+    await page.context().close();
+  });
+});
