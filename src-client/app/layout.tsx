@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
@@ -8,6 +9,7 @@ import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';
 import { useRouteMeta } from './page-meta';
+import { useFocusKeeper } from './use-focus-keeper';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 import './shell/shell.css';
@@ -23,6 +25,7 @@ export function Layout() {
 
   useRouteMeta(location.pathname);
   useAuthErrorNotice();
+  useFocusKeeper(location.pathname);
   useEffect(() => {
     trackPageview(location.pathname, document.title);
   }, [location.pathname]);
@@ -66,6 +69,7 @@ export function Layout() {
       {loginOpen && <LoginPopup onClose={() => setLoginOpen(false)} />}
       <NoticeDialog />
       <Toasts />
+      <LiveRegion />
     </div>
   );
 }

@@ -1,22 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+import { bookmark, focusables, replacementFor } from './focus-order';
 
 /** Elements marked with this attribute stay live while a trap is open (the toast region announces through it). */
 export const KEEP_LIVE_ATTRIBUTE = 'data-keep-live';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true }),
-  );
-}
 
 /**
  * Makes everything outside `container` inert, walking up to <body>, and returns an undo. Only elements
@@ -41,13 +27,14 @@ interface FocusTrapOptions {
   onEscape(): void;
   /** Where focus goes on open; else the first focusable element, else the container. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Where focus goes on close when the element that had it is gone. */
+  /** Where focus goes on close when the element that had it is gone (else to that element's neighbour). */
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * While `active`: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
- * onEscape, and the rest of the page is inert. On deactivation focus returns to whatever had it.
+ * onEscape, and the rest of the page is inert. On deactivation focus returns to whatever had it, or, when
+ * that is gone, to `fallbackFocus` or its nearest neighbour.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -63,7 +50,8 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement;
+    const previous = opener instanceof HTMLElement && opener !== document.body ? bookmark(opener) : null;
     const fallback = fallbackFocus?.current;
     const undoInert = inertOutside(container);
     (initialFocus?.current ?? focusables(container)[0] ?? container).focus();
@@ -96,7 +84,10 @@ export function useFocusTrap(
     return () => {
       container.removeEventListener('keydown', onKeyDown);
       undoInert();
-      const target = previous?.isConnected && previous.checkVisibility() ? previous : fallback;
+      // Back where it was; if that control went meanwhile (the offer it acted on is gone), to the given
+      // fallback or else to its nearest neighbour, never to <body>.
+      const lost = previous && replacementFor(previous);
+      const target = !previous ? fallback : lost === null ? previous.target : (fallback ?? lost);
       target?.focus();
     };
   }, [active, containerRef, initialFocus, fallbackFocus]);

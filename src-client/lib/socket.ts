@@ -12,15 +12,17 @@ type MarketSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
 type AnyHandler = (...args: never[]) => void;
 
-export type ConnectionStatus = 'live' | 'reconnecting' | 'offline';
+/** "connecting" until the page's first connection, "reconnecting" when a connection it had was lost. */
+export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
-export const useConnection = create<{ status: ConnectionStatus }>(() => ({ status: 'reconnecting' }));
+export const useConnection = create<{ status: ConnectionStatus }>(() => ({ status: 'connecting' }));
 
 const setStatus = (status: ConnectionStatus) => useConnection.setState({ status });
 
 let socket: MarketSocket | null = null;
 let started = false;
 let connectedBefore = false;
+const trying = (): ConnectionStatus => (connectedBefore ? 'reconnecting' : 'connecting');
 const handlers = new Map<EventName, Set<AnyHandler>>();
 /** Listing id -> how many open views watch it. */
 const watched = new Map<number, number>();
@@ -46,7 +48,7 @@ async function open(token: string | null) {
     socket.disconnect();
     socket = null;
   }
-  setStatus('reconnecting');
+  setStatus(trying());
   const { io } = await import('socket.io-client');
   // A newer token arrived while the library loaded.
   if (mine !== generation) return;
@@ -69,7 +71,7 @@ async function open(token: string | null) {
       next.auth = current ? { token: current } : {};
       next.connect();
     }
-    setStatus(next.active ? 'reconnecting' : 'offline');
+    setStatus(next.active ? trying() : 'offline');
   });
   next.on('connect_error', (err) => {
     if (err.message === 'invalid_token') {
@@ -78,7 +80,7 @@ async function open(token: string | null) {
       next.connect();
       return;
     }
-    setStatus(next.active ? 'reconnecting' : 'offline');
+    setStatus(next.active ? trying() : 'offline');
   });
   for (const [event, set] of handlers) for (const handler of set) attach(next, event, handler);
 }

@@ -44,6 +44,7 @@ describe('post, browse, filter, edit and delete a listing', () => {
     expect(await combat.getByLabel('Strength').inputValue()).toBe('3000');
     await combat.getByLabel('Damage type').selectOption('Impact');
     await combat.getByLabel('Dmg %').fill('55');
+    await combat.getByLabel('Dmg %').press('Tab');
     await combat.getByText('Allowed: 0, 30-49, 70-89').waitFor();
     await combat.getByLabel('Dmg %').fill('35');
     await combat.getByLabel('Rarity').selectOption('Rare');

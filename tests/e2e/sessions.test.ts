@@ -31,7 +31,10 @@ describe('Log out of all devices', () => {
     });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await laptop.waitForURL(`${baseUrl}/alllistings`);
-    await laptop.getByText('You have been logged out of all devices.').waitFor();
+    await laptop
+      .getByRole('status')
+      .filter({ hasText: 'You have been logged out of all devices.' })
+      .waitFor();
     expect(await storedToken(laptop)).toBeNull();
 
     // The other device still holds its token until it next uses it. The server dropped its socket with

@@ -223,8 +223,10 @@ describe('notice dialog and toasts (Logout)', () => {
     await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Confirm' }).click();
 
     await page.waitForURL(`${baseUrl}/alllistings`);
-    const toast = page.getByRole('status').filter({ hasText: 'You have been logged out.' });
+    // The toast is seen by its close button; its words are read out by the shell's live region.
+    const toast = page.getByRole('button', { name: 'Close: You have been logged out.' });
     await toast.waitFor();
+    await page.getByRole('status').filter({ hasText: 'You have been logged out.' }).waitFor();
     const shownAt = Date.now();
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();
     await openMenu(page);

@@ -39,9 +39,8 @@ export function Component() {
           &larr; Back to All Listings
         </Link>
       </div>
-      <h1 className="visually-hidden">{listing.item}</h1>
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
-      <ListingCard listing={listing} standalone />
+      <ListingCard listing={listing} standalone headingLevel={1} />
       <OffersSection listing={listing} />
     </div>
   );

@@ -41,6 +41,7 @@ export function PriceEntry({
               placeholder="0"
               value={value[key]}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={(e) => onChange({ ...value, [key]: cleanTier(e.target.value) })}
             />
           </div>

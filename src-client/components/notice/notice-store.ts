@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { announce } from '../live-region/announcer';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info' | 'confirm';
 
@@ -67,9 +68,49 @@ export const notice = {
   confirm: (message: string, title?: string) => open('confirm', message, title),
 };
 
-/** A short message in the corner that disappears after TOAST_MS. */
+/** Each toast's countdown: running (with its timer) or paused with the time it has left. */
+const countdowns = new Map<
+  number,
+  { left: number; startedAt: number; timer?: ReturnType<typeof setTimeout> }
+>();
+
+function run(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.timer) return;
+  countdown.startedAt = Date.now();
+  countdown.timer = setTimeout(() => closeToast(id), countdown.left);
+}
+
+/** Removes a toast now (its close button, or its time is up). */
+export function closeToast(id: number): void {
+  const countdown = countdowns.get(id);
+  clearTimeout(countdown?.timer);
+  countdowns.delete(id);
+  useNotices.getState().dismissToast(id);
+}
+
+/** Stops every toast's clock while the reader hovers over or focuses the stack (WCAG 2.2.1). */
+export function pauseToasts(): void {
+  for (const countdown of countdowns.values()) {
+    if (!countdown.timer) continue;
+    clearTimeout(countdown.timer);
+    countdown.timer = undefined;
+    countdown.left = Math.max(0, countdown.left - (Date.now() - countdown.startedAt));
+  }
+}
+
+export function resumeToasts(): void {
+  for (const id of countdowns.keys()) run(id);
+}
+
+/**
+ * A short message in the corner that disappears after TOAST_MS (paused while hovered or focused), and is
+ * read out through the shell's live region.
+ */
 export function toast(message: string, kind: Toast['kind'] = 'info'): void {
   const id = nextId++;
   useNotices.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }] }));
-  setTimeout(() => useNotices.getState().dismissToast(id), TOAST_MS);
+  announce(message);
+  countdowns.set(id, { left: TOAST_MS, startedAt: Date.now() });
+  run(id);
 }

@@ -22,7 +22,7 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
     form.reset();
     setDone(true);
   }, 'Failed to change password');
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     setDone(false);
     return validateAndSubmit(event);
   };

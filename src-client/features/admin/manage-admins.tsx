@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { RawNameHint } from '../../components/badges/raw-name-hint';
+import { announce } from '../../components/live-region/announcer';
 import { notice } from '../../components/notice/notice-store';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { errorMessage } from '../../lib/api-client';
-import { FormError, TextField } from '../auth/components/text-field';
+import { TextField } from '../auth/components/text-field';
 import { useAdmins } from './admins-store';
 import './manage-admins.css';
 
@@ -13,16 +15,21 @@ export function ManageAdmins() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const add = async (event: React.FormEvent) => {
+  const focusFirstInvalid = useFocusFirstInvalid();
+
+  const add = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const id = newId.trim();
     if (!id || busy) return;
     setBusy(true);
     try {
       await useAdmins.getState().add(id);
       setNewId('');
+      announce(`Admin ${id} added.`);
     } catch (err) {
       setError(errorMessage(err, 'Failed to add admin'));
+      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
@@ -79,12 +86,12 @@ export function ManageAdmins() {
             setError(undefined);
           }}
           placeholder="e.g. 123456789012345678"
+          error={error}
         />
         <button type="submit" className="btn primary" disabled={busy}>
           Add Admin
         </button>
       </form>
-      <FormError message={error} />
     </section>
   );
 }

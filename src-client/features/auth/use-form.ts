@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { ApiError, errorMessage } from '../../lib/api-client';
 
 /** Field name -> its first problem; `form` holds problems that belong to no one field. */
@@ -60,20 +61,29 @@ export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
   };
 
   const [busy, setBusy] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
   /**
    * A submit handler: validates, runs `action` once at a time (`busy` meanwhile), and shows a failure
    * on the field the server named or on the form, with `fallback` when the server gave no message.
+   * Either way focus moves to the first problem, so it is announced and can be fixed at once.
    */
   const onSubmit =
-    (action: (input: z.output<S>) => Promise<void>, fallback: string) => async (event: React.FormEvent) => {
+    (action: (input: z.output<S>) => Promise<void>, fallback: string) =>
+    async (event: React.FormEvent<HTMLElement>) => {
       event.preventDefault();
+      const form = event.currentTarget;
       const input = validate();
-      if (!input || busy) return;
+      if (!input) {
+        focusFirstInvalid(form);
+        return;
+      }
+      if (busy) return;
       setBusy(true);
       try {
         await action(input);
       } catch (err) {
         showServerError(err, fallback);
+        focusFirstInvalid(form);
       } finally {
         setBusy(false);
       }

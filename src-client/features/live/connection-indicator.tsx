@@ -4,6 +4,7 @@ import { ensureLiveSync } from './live-sync';
 import './connection-indicator.css';
 
 const LABELS: Record<ConnectionStatus, string> = {
+  connecting: 'Connecting...',
   live: 'Live',
   reconnecting: 'Reconnecting...',
   offline: 'Offline',

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
+import type { Offer } from '../../../src-common/schemas/offer';
+import { announceNews } from '../../components/live-region/announcer';
 import { toast } from '../../components/notice/notice-store';
 import { onResync, onServerEvent, startSocket, watchListing } from '../../lib/socket';
 import { listingActions } from '../listings/listings-store';
-import { offerActions } from '../offers/offers-store';
+import { useSession } from '../../lib/session';
+import { offerNews } from '../offers/offer-news';
+import { offerActions, useOffers } from '../offers/offers-store';
 
 let bound = false;
 
@@ -19,9 +23,24 @@ export function ensureLiveSync(): void {
     listingActions.remove(id);
     offerActions.removeForListing(id);
   });
-  onServerEvent('offer:created', ({ offer }) => offerActions.upsert(offer));
-  onServerEvent('offer:updated', ({ offer }) => offerActions.upsert(offer));
-  onServerEvent('offer:deleted', ({ id }) => offerActions.remove(id));
+  // Offer events arrive only for watched listings (the open page's): each is also told as live news.
+  const tell = (before: Offer | undefined, after: Offer | null) => {
+    const news = offerNews(before, after, useSession.getState().user?.id ?? null);
+    if (news) announceNews(news);
+  };
+  const held = (id: number): Offer | undefined => useOffers.getState().table.byId[id];
+  onServerEvent('offer:created', ({ offer }) => {
+    tell(held(offer.id), offer);
+    offerActions.upsert(offer);
+  });
+  onServerEvent('offer:updated', ({ offer }) => {
+    tell(held(offer.id), offer);
+    offerActions.upsert(offer);
+  });
+  onServerEvent('offer:deleted', ({ id }) => {
+    tell(held(id), null);
+    offerActions.remove(id);
+  });
   onServerEvent('notification', ({ message }) => toast(message));
   onResync(listingActions.markBrowseStale);
   startSocket();

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FORM_ERROR_ATTRIBUTE } from '../../../components/use-focus-invalid';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -38,11 +39,11 @@ export function TextField({ label, value, onValue, error, hint, className, ...in
   );
 }
 
-/** A problem with the whole form, announced when it appears. */
+/** A problem with the whole form, announced when it appears; a failed submit focuses it. */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p className="error-text form-message" role="alert">
+    <p className="error-text form-message" role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }}>
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   COMBAT_CATEGORIES,
   DAMAGE_TYPES,
@@ -36,12 +36,16 @@ function NumberField({
   draft,
   error,
   onChange,
+  onBlur,
+  onFocus,
 }: {
   field: CombatField;
   label: string;
   draft: ListingDraft;
   error?: string;
   onChange(change: Partial<ListingDraft>): void;
+  onBlur?(): void;
+  onFocus?(): void;
 }) {
   const id = useId();
   const limit = COMBAT_NUMBER_LIMITS[field];
@@ -58,6 +62,8 @@ function NumberField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange({ [field]: cleanCombatNumber(field, e.target.value) })}
+        onBlur={onBlur}
+        onFocus={onFocus}
       />
       {error && (
         <p className="field-error" id={`${id}-error`}>
@@ -85,6 +91,7 @@ function SelectField(props: {
         className="select"
         value={props.value}
         aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       >
         <option value="">{props.empty}</option>
@@ -94,7 +101,11 @@ function SelectField(props: {
           </option>
         ))}
       </select>
-      {props.error && <p className="field-error">{props.error}</p>}
+      {props.error && (
+        <p className="field-error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }
@@ -102,8 +113,12 @@ function SelectField(props: {
 /** The combat section, shown only for combat items. Rarity is offered only for Weapon and Armor. */
 export function CombatFields({ draft, errors, onChange }: CombatFieldsProps) {
   const dmg = draft.combatDmgPercent;
+  // Checked once the field is left (or on submit, through `errors`): "3" is on its way to "35", not wrong.
+  const [dmgLeft, setDmgLeft] = useState(false);
   const dmgError =
-    dmg !== '' && !isAllowedDmgPercent(Number(dmg)) ? DMG_PERCENT_MESSAGE : errors.combatDmgPercent;
+    dmgLeft && dmg !== '' && !isAllowedDmgPercent(Number(dmg))
+      ? DMG_PERCENT_MESSAGE
+      : errors.combatDmgPercent;
   const hasRarity = isCombatCategory(draft.combatCategory);
   return (
     <fieldset className="combat-fields">
@@ -155,21 +170,25 @@ export function CombatFields({ draft, errors, onChange }: CombatFieldsProps) {
           draft={draft}
           error={dmgError}
           onChange={onChange}
+          onFocus={() => setDmgLeft(false)}
+          onBlur={() => setDmgLeft(true)}
         />
       </div>
-      <p className="combat-subheading">Resistances</p>
-      <div className="combat-grid">
-        {RESISTANCES.map(([field, label]) => (
-          <NumberField
-            key={field}
-            field={field}
-            label={label}
-            draft={draft}
-            error={errors[field]}
-            onChange={onChange}
-          />
-        ))}
-      </div>
+      <fieldset className="combat-resistances">
+        <legend className="combat-subheading">Resistances</legend>
+        <div className="combat-grid">
+          {RESISTANCES.map(([field, label]) => (
+            <NumberField
+              key={field}
+              field={field}
+              label={label}
+              draft={draft}
+              error={errors[field]}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      </fieldset>
     </fieldset>
   );
 }

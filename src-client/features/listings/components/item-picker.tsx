@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ItemOption } from '../../../../src-common/catalogue';
 import { EpisodeIcon } from '../../../components/badges/badges';
+import { announce } from '../../../components/live-region/announcer';
 import { ItemImage } from './item-image';
 import './item-picker.css';
 
@@ -25,9 +26,23 @@ export function visibleRange(scrollTop: number, count: number): [start: number, 
   return [Math.max(0, first - OVERSCAN), Math.min(count, first + PAGE_ROWS + 1 + OVERSCAN)];
 }
 
+/** What the picker's live count says for a filtered list. */
+export function matchCountText(count: number): string {
+  if (count === 0) return 'No items match.';
+  return count === 1 ? '1 item matches.' : `${count.toLocaleString('en-US')} items match.`;
+}
+
+/** The option named exactly `query` (any case, outer spaces ignored), if there is one. */
+export function exactMatch(options: readonly ItemOption[], query: string): ItemOption | undefined {
+  const q = query.trim().toLowerCase();
+  return q ? options.find((o) => o.name.toLowerCase() === q) : undefined;
+}
+
 /**
- * A combobox over the whole catalogue (some 1,700 items). Only the rows in view are in the DOM;
- * typing filters, arrows / Page keys / Enter / Escape drive it from the keyboard.
+ * A combobox over the whole catalogue (some 1,700 items), after the ARIA combobox pattern: the list opens
+ * on typing or Down arrow (not on focus, so Tab passes through), arrows / Page keys / Enter / Escape drive
+ * it, leaving the field keeps an item typed exactly, and the number of matches is announced politely.
+ * Only the rows in view are in the DOM.
  */
 export function ItemPicker({ options, value, onChange, error, disabled }: ItemPickerProps) {
   const id = useId();
@@ -47,6 +62,13 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
     if (!q || q === value.toLowerCase()) return options;
     return options.filter((o) => o.name.toLowerCase().includes(q));
   }, [options, query, value]);
+
+  // The count is heard when typing changes it; not on opening with the field as it was (the whole catalogue).
+  const typed = open && query.trim() !== '' && query !== value;
+  const heardCount = typed ? matches.length : null;
+  useEffect(() => {
+    if (heardCount !== null) announce(matchCountText(heardCount));
+  }, [heardCount]);
 
   const scrollToRow = (index: number) => {
     const list = listRef.current;
@@ -137,18 +159,13 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
             if (listRef.current) listRef.current.scrollTop = 0;
             setScrollTop(0);
           }}
-          onFocus={() =>
-            !open &&
-            openAt(
-              Math.max(
-                0,
-                matches.findIndex((o) => o.name === value),
-              ),
-            )
-          }
           onBlur={() => {
-            setOpen(false);
-            setQuery(value);
+            const typed = exactMatch(options, query);
+            if (typed && typed.name !== value) choose(typed);
+            else {
+              setOpen(false);
+              setQuery(value);
+            }
           }}
           onKeyDown={onKeyDown}
         />

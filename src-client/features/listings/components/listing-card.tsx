@@ -24,22 +24,24 @@ interface ListingCardProps {
   preview?: boolean;
   /** On the detail page the card is the page: no link to itself. */
   standalone?: boolean;
-  /** Under a section heading (profile tabs) the card's title is one level deeper. */
-  headingLevel?: 2 | 3;
+  /** Under a section heading (profile tabs) the card's title is one level deeper; on the detail page it is the h1. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** An active listing can be edited and closed; a closed one can be posted again (Relist). */
 function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
   const navigate = useNavigate();
+  // Each button names its item for a screen reader moving from button to button ("Edit Rapier").
+  const item = <span className="visually-hidden"> {listing.item}</span>;
   return (
     <div className="row listing-actions">
       {listing.status === 'active' ? (
         <>
           <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
-            Edit
+            Edit{item}
           </button>
           <button type="button" className="btn small" onClick={() => confirmCloseListing(listing)}>
-            Close listing
+            Close listing{item}
           </button>
         </>
       ) : (
@@ -48,7 +50,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
           className="btn small primary"
           onClick={() => navigate(`/post?relist=${listing.id}`)}
         >
-          Relist
+          Relist{item}
         </button>
       )}
       <button
@@ -58,7 +60,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
           if ((await confirmDeleteListing(listing.id)) && standalone) navigate('/alllistings');
         }}
       >
-        Delete
+        Delete{item}
       </button>
       {!standalone && (
         <button type="button" className="btn small ghost" onClick={() => navigate(`/listing/${listing.id}`)}>
@@ -77,7 +79,7 @@ export function ListingCard({
   standalone = false,
   headingLevel = 2,
 }: ListingCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
   const titleId = useId();
   const user = useSession(selectUser);
   const now = useNow();
@@ -95,7 +97,8 @@ export function ListingCard({
       data-listing-id={preview ? undefined : listing.id}
     >
       <div className="listing-head">
-        <ItemImage src={listing.image} name={listing.item} />
+        {/* The heading beside it names the item: the picture (or its lettered tile) is decoration. */}
+        <ItemImage src={listing.image} name={listing.item} decorative />
         <div className="listing-head-text">
           <Heading className="listing-title" id={titleId}>
             {title}
@@ -166,7 +169,7 @@ export const ListingCardById = memo(function ListingCardById({
 }: {
   id: number;
   fresh?: boolean;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }) {
   const listing = useListings(selectListing(id));
   return listing ? <ListingCard listing={listing} fresh={fresh} headingLevel={headingLevel} /> : null;

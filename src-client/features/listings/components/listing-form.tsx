@@ -8,6 +8,7 @@ import { digitInputProps } from '../../../components/money/digits';
 import { PriceEntry } from '../../../components/money/price-entry';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { toast } from '../../../components/notice/notice-store';
+import { FORM_ERROR_ATTRIBUTE, useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
 import { useCatalogue } from '../../catalogue/catalogue-store';
@@ -64,6 +65,7 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
   const traded = editing ? tradedQuantity(editing) : 0;
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   useEffect(() => {
     loadOptions();
@@ -82,13 +84,17 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
     });
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     const found = validateDraft(draft);
     if (!found.item && options.length && !option) found.item = 'Please select an item';
     setErrors(found);
     setFormError('');
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(form);
+      return;
+    }
     setSaving(true);
     try {
       const body = draftToBody(draft);
@@ -104,6 +110,7 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
       else setFormError(failure.message);
       toast('Failed to save listing', 'error');
       setSaving(false);
+      focusFirstInvalid(form);
     }
   };
 
@@ -182,17 +189,21 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
             className="input"
             maxLength={NOTES_MAX}
             value={draft.notes}
-            aria-describedby={`${id}-notes-count`}
+            aria-describedby={errors.notes ? `${id}-notes-error ${id}-notes-count` : `${id}-notes-count`}
             aria-invalid={errors.notes ? true : undefined}
             onChange={(e) => update({ notes: stripNotes(e.target.value).slice(0, NOTES_MAX) })}
           />
           <p className="muted notes-counter" id={`${id}-notes-count`}>
             {draft.notes.length}/{NOTES_MAX} characters
           </p>
-          {errors.notes && <p className="field-error">{errors.notes}</p>}
+          {errors.notes && (
+            <p className="field-error" id={`${id}-notes-error`}>
+              {errors.notes}
+            </p>
+          )}
         </div>
         {formError && (
-          <p className="error-text" role="alert">
+          <p className="error-text" role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }}>
             {formError}
           </p>
         )}

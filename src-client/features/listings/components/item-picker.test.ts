@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { ItemOption } from '../../../../src-common/catalogue';
+import { exactMatch, matchCountText } from './item-picker';
+
+const options = [{ name: 'Rapier' }, { name: '0 to 180 Rapier' }] as ItemOption[];
+
+describe('item picker', () => {
+  it('keeps an item typed exactly, in any case and with outer spaces', () => {
+    expect(exactMatch(options, '  rapier ')?.name).toBe('Rapier');
+    expect(exactMatch(options, 'Rapie')).toBeUndefined();
+    expect(exactMatch(options, '   ')).toBeUndefined();
+  });
+  it('announces how many items match, or that none do', () => {
+    expect(matchCountText(0)).toBe('No items match.');
+    expect(matchCountText(1)).toBe('1 item matches.');
+    expect(matchCountText(1234)).toBe('1,234 items match.');
+  });
+});
