@@ -1,50 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/ports';
+import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../src-common/schemas/listing';
 import { createUser, postListing } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
-import { startRedis, type RunningRedis } from '../../tests/helpers/redis';
-import {
-  killServerProcesses,
-  startServerProcess,
-  type ServerProcess,
-} from '../../tests/helpers/server-process';
-import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { useTwoServerProcesses } from '../../tests/helpers/two-processes';
 import { ListingModel } from '../models/listing';
 import { reconcileListingIndex } from './load-listing-index';
 
-let redis: RunningRedis;
-let server: TestServer;
-let other: ServerProcess;
-let otherUrl: string;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  server = await startTestServer({ env: { REDIS_URL: redis.url } });
-  const port = await freePort();
-  otherUrl = `http://127.0.0.1:${port}`;
-  other = startServerProcess({
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    MONGODB_URI: server.config.MONGODB_URI ?? '',
-    DB_NAME: server.config.DB_NAME,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    REDIS_URL: redis.url,
-    // Only this test's own first process writes: the embedded database allows one writer otherwise.
-    TEST_SHARE_EMBEDDED: 'true',
-    JWT_SECRET: server.config.JWT_SECRET,
-    DATA_DIR: server.config.DATA_DIR,
-  });
-  await other.listening();
-}, 120_000);
-afterAll(async () => {
-  other?.child.kill('SIGTERM');
-  await other?.exited;
-  killServerProcesses();
-  await server?.stop();
-  await redis?.stop();
-});
+const cluster = useTwoServerProcesses();
 
 async function browse(base: string, query: string) {
   const res = await http(base).get<Listing[]>(`/api/listings?${query}`);
@@ -53,18 +15,19 @@ async function browse(base: string, query: string) {
 
 describe('listing index with several server processes', () => {
   it('a listing posted, edited and deleted on one process is browsed the same on the other, page by page', async () => {
-    const { token } = await createUser(server.config);
+    const { token } = await createUser(cluster.server.config);
     const tag = `relay${Date.now().toString(36)}`;
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await postListing(server.url, token, { notes: `${tag} ${i}` })).id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await postListing(cluster.server.url, token, { notes: `${tag} ${i}` })).id);
     const pages = async (base: string) => [
       await browse(base, `q=${tag}&limit=2`),
       await browse(base, `q=${tag}&limit=2&offset=2`),
       await browse(base, `q=${tag}&limit=2&offset=4`),
     ];
-    await expect.poll(() => pages(otherUrl)).toEqual(await pages(server.url));
+    await expect.poll(() => pages(cluster.otherUrl)).toEqual(await pages(cluster.server.url));
 
-    await http(server.url).put(
+    await http(cluster.server.url).put(
       `/api/listings/${ids[4]}`,
       {
         item: 'Empty Gas Leech',
@@ -76,18 +39,18 @@ describe('listing index with several server processes', () => {
       },
       token,
     );
-    await http(server.url).delete(`/api/listings/${ids[1]}`, token);
-    const expected = await pages(server.url);
+    await http(cluster.server.url).delete(`/api/listings/${ids[1]}`, token);
+    const expected = await pages(cluster.server.url);
     expect(expected.map((p) => p.total)).toEqual([3, 3, 3]);
-    await expect.poll(() => pages(otherUrl)).toEqual(expected);
+    await expect.poll(() => pages(cluster.otherUrl)).toEqual(expected);
   });
 
   it('reconciling with the database catches up changes no relay carried, and keeps newer ones', async () => {
-    const { token } = await createUser(server.config);
+    const { token } = await createUser(cluster.server.config);
     const tag = `lost${Date.now().toString(36)}`;
     const [edited, gone] = [
-      await postListing(server.url, token, { notes: `${tag} a` }),
-      await postListing(server.url, token, { notes: `${tag} b` }),
+      await postListing(cluster.server.url, token, { notes: `${tag} a` }),
+      await postListing(cluster.server.url, token, { notes: `${tag} b` }),
     ];
     // Written behind the processes' backs, as if the relays of another process were lost.
     const hourAgo = new Date(Date.now() - 3_600_000);
@@ -99,19 +62,22 @@ describe('listing index with several server processes', () => {
       { _id: gone.id as never },
       { $set: { updatedAt: hourAgo }, $inc: { version: 1 } },
     );
-    await reconcileListingIndex(server.deps.listings);
-    expect(await browse(server.url, `q=changed%20elsewhere&limit=10`)).toEqual({
+    await reconcileListingIndex(cluster.server.deps.listings);
+    expect(await browse(cluster.server.url, `q=changed%20elsewhere&limit=10`)).toEqual({
       ids: [edited.id],
       total: 1,
     });
-    expect(await browse(server.url, `q=${tag}&limit=10`)).toEqual({ ids: [gone.id], total: 1 });
+    expect(await browse(cluster.server.url, `q=${tag}&limit=10`)).toEqual({ ids: [gone.id], total: 1 });
 
     // A deletion is caught up too (its listing had not changed lately); a listing posted since stays.
     await ListingModel.collection.deleteOne({ _id: gone.id as never });
-    const startedMeanwhile = await postListing(server.url, token, { notes: `${tag} c` });
-    await reconcileListingIndex(server.deps.listings);
-    expect(await browse(server.url, `q=${tag}&limit=10`)).toEqual({ ids: [startedMeanwhile.id], total: 1 });
-    expect(await browse(server.url, `q=changed%20elsewhere&limit=10`)).toEqual({
+    const startedMeanwhile = await postListing(cluster.server.url, token, { notes: `${tag} c` });
+    await reconcileListingIndex(cluster.server.deps.listings);
+    expect(await browse(cluster.server.url, `q=${tag}&limit=10`)).toEqual({
+      ids: [startedMeanwhile.id],
+      total: 1,
+    });
+    expect(await browse(cluster.server.url, `q=changed%20elsewhere&limit=10`)).toEqual({
       ids: [edited.id],
       total: 1,
     });
