@@ -38,18 +38,14 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          onValue={(v) => form.setField('currentPassword', v)}
-          error={form.errors.currentPassword}
+          {...form.field('currentPassword')}
           disabled={!hasPassword}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={form.values.newPassword}
-          onValue={(v) => form.setField('newPassword', v)}
-          error={form.errors.newPassword}
+          {...form.field('newPassword')}
           hint="At least 8 characters. Mixing letters, numbers and symbols makes it stronger."
           disabled={!hasPassword}
         />
@@ -57,9 +53,7 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValue={(v) => form.setField('confirmPassword', v)}
-          error={form.errors.confirmPassword}
+          {...form.field('confirmPassword')}
           disabled={!hasPassword}
         />
         <FormError message={form.errors.form} />

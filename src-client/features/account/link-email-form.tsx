@@ -73,30 +73,19 @@ function FirstEmailFields({ onClose }: FormProps) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Link email">
-      <TextField
-        label="Email to link"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onValue={(v) => form.setField('email', v)}
-        error={form.errors.email}
-      />
+      <TextField label="Email to link" type="email" autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password for email login"
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValue={(v) => form.setField('password', v)}
-        error={form.errors.password}
+        {...form.field('password')}
         hint="At least 8 characters."
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValue={(v) => form.setField('confirmPassword', v)}
-        error={form.errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <FormError message={form.errors.form} />
       <FormButtons busy={form.busy} label={['Link Email', 'Linking...']} onClose={onClose} />
@@ -122,18 +111,14 @@ function ChangeEmailFields({ onClose }: FormProps) {
         label="New email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onValue={(v) => form.setField('email', v)}
-        error={form.errors.email}
+        {...form.field('email')}
         hint="We send a link to the new address; your login email changes once you open it."
       />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={form.values.currentPassword}
-        onValue={(v) => form.setField('currentPassword', v)}
-        error={form.errors.currentPassword}
+        {...form.field('currentPassword')}
       />
       <FormError message={form.errors.form} />
       <FormButtons busy={form.busy} label={['Change Email', 'Sending...']} onClose={onClose} />

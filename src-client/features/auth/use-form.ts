@@ -55,6 +55,13 @@ export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
     setErrors({ [key]: errorMessage(err, fallback) } as FormErrors<Key>);
   };
 
+  /** What a TextField needs for one field: its value, its change handler and its error. */
+  const field = (name: Key) => ({
+    value: values[name] as string,
+    onValue: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+
   const reset = () => {
     setValues(initial);
     setErrors({});
@@ -89,5 +96,5 @@ export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
       }
     };
 
-  return { values, errors, busy, setField, validate, showServerError, reset, onSubmit };
+  return { values, errors, busy, setField, field, validate, showServerError, reset, onSubmit };
 }

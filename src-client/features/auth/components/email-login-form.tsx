@@ -39,9 +39,7 @@ export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }:
         name="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        onValue={(v) => form.setField('email', v)}
-        error={form.errors.email}
+        {...form.field('email')}
       />
       <TextField
         label="Password"
@@ -49,9 +47,7 @@ export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }:
         name="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        onValue={(v) => form.setField('password', v)}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <FormError message={form.errors.form} />
       <button type="submit" className="btn primary" disabled={form.busy}>

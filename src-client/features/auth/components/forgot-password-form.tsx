@@ -43,9 +43,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         name="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        onValue={(v) => form.setField('email', v)}
-        error={form.errors.email}
+        {...form.field('email')}
       />
       <FormError message={form.errors.form} />
       <button type="submit" className="btn primary" disabled={form.busy}>

@@ -45,9 +45,7 @@ export function RegisterForm() {
       name={name}
       autoComplete={autoComplete}
       required
-      value={form.values[name]}
-      onValue={(v) => form.setField(name, v)}
-      error={form.errors[name]}
+      {...form.field(name)}
     />
   );
 

@@ -33,9 +33,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.newPassword}
-        onValue={(v) => form.setField('newPassword', v)}
-        error={form.errors.newPassword}
+        {...form.field('newPassword')}
         hint="At least 8 characters."
       />
       <TextField
@@ -43,9 +41,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.confirmPassword}
-        onValue={(v) => form.setField('confirmPassword', v)}
-        error={form.errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <FormError message={form.errors.form ?? form.errors.token} />
       <button type="submit" className="btn primary" disabled={form.busy}>
