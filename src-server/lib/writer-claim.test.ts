@@ -77,41 +77,34 @@ describe('a second server process on the same embedded database', () => {
   }, 120_000);
 });
 
+/** Writes the claim after the newest, as another process on this host would; answers the newest before it. */
+async function claimNext(fields: { pid: number; startTicks?: string }) {
+  const current = (await newestClaim())!;
+  await WriterClaimModel.create({
+    _id: current._id + 1,
+    hostname: os.hostname(),
+    startedAt: new Date(),
+    ...fields,
+  });
+  return current;
+}
+
 describe('claiming the embedded database', () => {
   it('is refused while the claim belongs to another live process on this host', async () => {
-    const current = (await newestClaim())!;
-    await WriterClaimModel.create({
-      _id: current._id + 1,
-      pid: process.ppid,
-      hostname: os.hostname(),
-      startedAt: new Date(),
-    });
+    await claimNext({ pid: process.ppid });
     await expect(claimEmbeddedWriter('market')).rejects.toBeInstanceOf(WriterClaimedError);
     expect((await newestClaim())!.pid).toBe(process.ppid);
   });
 
   it('supersedes a claim whose pid now belongs to a process that started later (pid reused)', async () => {
-    const current = (await newestClaim())!;
-    await WriterClaimModel.create({
-      _id: current._id + 1,
-      pid: process.ppid,
-      hostname: os.hostname(),
-      startedAt: new Date(),
-      startTicks: '1',
-    });
+    const current = await claimNext({ pid: process.ppid, startTicks: '1' });
     const release = await claimEmbeddedWriter('market');
     expect((await newestClaim())!).toMatchObject({ _id: current._id + 2, pid: process.pid });
     await release();
   });
 
   it('supersedes the claim of a process that died without releasing it, and clears older claims', async () => {
-    const current = (await newestClaim())!;
-    await WriterClaimModel.create({
-      _id: current._id + 1,
-      pid: deadPid(),
-      hostname: os.hostname(),
-      startedAt: new Date(),
-    });
+    const current = await claimNext({ pid: deadPid() });
     const release = await claimEmbeddedWriter('market');
     const claims = await WriterClaimModel.find().lean();
     expect(claims).toEqual([

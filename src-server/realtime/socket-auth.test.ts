@@ -143,27 +143,29 @@ describe('connection state recovery checks the token again', () => {
     expect(await hearsNotificationFor(socket, seller)).toBe(false);
   });
 
-  it('an expired token does not recover the session', async () => {
+  /**
+   * A recovering socket on a freshly issued (short-lived) token, its connection just dropped, and a twin
+   * socket on the same token: the server's disconnect of the twin at expiry tells when it has expired.
+   */
+  async function awayWithExpiringToken() {
     const seller = await createUser(server.config);
     const login = await api.post('/api/auth/login', { email: seller.email, password: seller.password });
     const socket = await recoveringSocket(login.body.token);
-    // A second socket on the same token: the server's disconnect at expiry tells when it has expired.
     const twin = await connect(login.body.token);
     const expired = new Promise((resolve) => twin.once('disconnect', resolve));
     await receiveAnEvent(socket);
     await dropTransport(socket);
+    return { seller, socket, twin, expired };
+  }
+
+  it('an expired token does not recover the session', async () => {
+    const { socket, expired } = await awayWithExpiringToken();
     await expired;
     expect(await reconnect(socket)).toEqual({ error: 'invalid_token' });
   }, 20_000);
 
   it('private events missed while away are not replayed once the token has expired', async () => {
-    const seller = await createUser(server.config);
-    const login = await api.post('/api/auth/login', { email: seller.email, password: seller.password });
-    const socket = await recoveringSocket(login.body.token);
-    const twin = await connect(login.body.token);
-    const expired = new Promise((resolve) => twin.once('disconnect', resolve));
-    await receiveAnEvent(socket);
-    await dropTransport(socket);
+    const { seller, socket, twin, expired } = await awayWithExpiringToken();
     const heard: unknown[] = [];
     socket.on('notification', (payload) => heard.push(payload));
     // Sent while the socket is away: the twin hearing it shows it went out to the user's room.

@@ -8,6 +8,25 @@ import { startTestServer, type TestServer } from '../../../tests/helpers/test-se
 
 const login = (n: number) => ({ email: `spoof${n}@example.test`, password: 'wrong password' });
 
+/** A server trusting one proxy hop, behind a proxy that appends to X-Forwarded-For as nginx does. */
+function serverBehindProxy(): { readonly url: string } {
+  let server: TestServer | undefined;
+  let proxy: ForwardingProxy | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+    proxy = await startForwardingProxy(server.url);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await server?.stop();
+  });
+  return {
+    get url() {
+      return proxy!.url;
+    },
+  };
+}
+
 describe('rate limits without a trusted proxy (TRUST_PROXY=0, the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -29,21 +48,12 @@ describe('rate limits without a trusted proxy (TRUST_PROXY=0, the default)', () 
 });
 
 describe('rate limits behind one proxy that appends to X-Forwarded-For (TRUST_PROXY=1)', () => {
-  let server: TestServer;
-  let proxy: ForwardingProxy;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
-    proxy = await startForwardingProxy(server.url);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await server?.stop();
-  });
+  const proxied = serverBehindProxy();
 
   it('a client forging X-Forwarded-For is still counted by its real address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await postFrom('127.0.0.2', `${proxy.url}/api/auth/login`, login(i), {
+      const res = await postFrom('127.0.0.2', `${proxied.url}/api/auth/login`, login(i), {
         'x-forwarded-for': `1.2.3.${i}`,
       });
       statuses.push(res.status);
@@ -53,7 +63,7 @@ describe('rate limits behind one proxy that appends to X-Forwarded-For (TRUST_PR
   });
 
   it('another client behind the same proxy keeps its own count', async () => {
-    const res = await postFrom('127.0.0.3', `${proxy.url}/api/auth/login`, login(99), {
+    const res = await postFrom('127.0.0.3', `${proxied.url}/api/auth/login`, login(99), {
       'x-forwarded-for': '127.0.0.2',
     });
     expect(res.status).toBe(401);
@@ -61,23 +71,14 @@ describe('rate limits behind one proxy that appends to X-Forwarded-For (TRUST_PR
 });
 
 describe('sign-ups behind the proxy', () => {
-  let server: TestServer;
-  let proxy: ForwardingProxy;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
-    proxy = await startForwardingProxy(server.url);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await server?.stop();
-  });
+  const proxied = serverBehindProxy();
 
   it('POST /api/auth/register: a forged X-Forwarded-For does not escape the per-address limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await postFrom(
         '127.0.0.4',
-        `${proxy.url}/api/auth/register`,
+        `${proxied.url}/api/auth/register`,
         { username: `proxied${i}`, email: `proxied${i}@example.test`, password: 'secret1' },
         { 'x-forwarded-for': `1.2.3.${i}` },
       );
