@@ -159,14 +159,17 @@ export const updateSettingsSchema = userSettingsSchema
   .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
-export const adminIdSchema = z.object({
-  id: z
-    .string({ error: 'Discord ID is required' })
-    .trim()
-    .min(1, 'Discord ID is required')
-    .regex(/^\d{5,25}$/, 'Please enter a valid Discord ID (digits only)'),
+const discordIdField = z.string({ error: 'Discord ID is required' }).trim().min(1, 'Discord ID is required');
+
+/** A new admin: Discord IDs (snowflakes) have 17 to 20 digits. */
+export const newAdminIdSchema = z.object({
+  id: discordIdField.regex(/^\d{17,20}$/, 'A Discord ID has 17 to 20 digits'),
 });
-export type AdminIdInput = z.infer<typeof adminIdSchema>;
+
+/** Removing stays possible for any admin already stored, including ones ADMIN_DISCORD_IDS seeded. */
+export const adminIdSchema = z.object({
+  id: discordIdField.regex(/^\d{1,25}$/, 'A Discord ID has 17 to 20 digits'),
+});
 
 export const resolveUsernameSchema = z.object({ username: z.string().trim().min(1).max(100) });
 

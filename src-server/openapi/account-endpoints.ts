@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminIdSchema,
+  newAdminIdSchema,
   changePasswordSchema,
   emailOnlySchema,
   linkEmailSchema,
@@ -254,7 +255,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     summary: 'Make a Discord account an admin',
     tag: 'Admin',
     access: 'session',
-    body: adminIdSchema,
+    body: newAdminIdSchema,
     ok: json('The admins.', adminListSchema),
     errors: [400, 404, 409],
   },

@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { newAdminIdSchema } from '../../../src-common/schemas/auth';
 import { RawNameHint } from '../../components/badges/raw-name-hint';
 import { announce } from '../../components/live-region/announcer';
 import { notice } from '../../components/notice/notice-store';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { errorMessage } from '../../lib/api-client';
 import { TextField } from '../auth/components/text-field';
+import { useCurrentUser } from '../auth/current-user';
 import { useAdmins } from './admins-store';
 import './manage-admins.css';
 
 /** "Manage Admins": the admin list with Remove buttons, and a Discord ID input with "Add Admin". */
 export function ManageAdmins() {
   const admins = useAdmins((s) => s.admins);
+  const ownDiscordId = useCurrentUser().data?.discord_id;
   const [newId, setNewId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -20,8 +23,14 @@ export function ManageAdmins() {
   const add = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const id = newId.trim();
-    if (!id || busy) return;
+    if (busy) return;
+    const parsed = newAdminIdSchema.safeParse({ id: newId });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      focusFirstInvalid(form);
+      return;
+    }
+    const { id } = parsed.data;
     setBusy(true);
     try {
       await useAdmins.getState().add(id);
@@ -62,6 +71,7 @@ export function ManageAdmins() {
                     <RawNameHint name={admin.username} />
                   </>
                 )}
+                {admin.id === ownDiscordId && <span className="badge admin-self">You</span>}
               </span>
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminIdSchema } from '../../../src-common/schemas/auth';
+import { adminIdSchema, newAdminIdSchema } from '../../../src-common/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../middlewares/auth';
 import { parseBody } from '../../middlewares/validate';
@@ -22,7 +22,7 @@ export function adminRoutes(deps: AppDeps): Router {
   router.post('/admin/users/add', async (ctx) => {
     const { id } = requireAuth(ctx);
     await assertAdmin(id);
-    ctx.body = await addAdmin(deps, parseBody(ctx, adminIdSchema).id, id);
+    ctx.body = await addAdmin(deps, parseBody(ctx, newAdminIdSchema).id, id);
   });
 
   router.post('/admin/users/remove', async (ctx) => {

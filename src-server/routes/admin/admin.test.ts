@@ -79,6 +79,13 @@ describe('POST /api/admin/users/add', () => {
     expect((await api.post('/api/admin/users/add', { id: 'abc' }, admin.token)).status).toBe(400);
   });
 
+  it('400 for an id too short to be a Discord ID, saying how long one is', async () => {
+    expect((await api.post('/api/admin/users/add', { id: '12' }, admin.token)).body).toMatchObject({
+      error: 'A Discord ID has 17 to 20 digits',
+      field: 'id',
+    });
+  });
+
   it('403 for a non-admin', async () => {
     expect((await api.post('/api/admin/users/add', { id: '100000000000000003' }, member.token)).status).toBe(
       403,
