@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { takeHeadingRequest } from '../components/focus-after-reload';
 import { bookmark, replacementFor, type FocusBookmark } from '../components/focus-order';
 
 /** The new page's main heading (a visible one first), made focusable by script only. */
@@ -15,7 +16,8 @@ function pageHeading(): HTMLElement | null {
  *   Tab continues in the page instead of restarting at "Skip to content";
  * - when the focused control is removed or disabled (the last "Show More", a row deleted, a form closed
  *   or busy), focus moves to its nearest neighbour instead of falling to <body>.
- * The first page load (and its redirects) leaves focus alone.
+ * The first page load (and its redirects) leaves focus alone, unless it follows a login's reload
+ * (reloadToHeading), which lands on the heading like a route change.
  */
 export function useFocusKeeper(pathname: string): void {
   /** Whether anything has had focus yet: before that, a route change is the first load's redirect. */
@@ -23,6 +25,11 @@ export function useFocusKeeper(pathname: string): void {
   const routeChanged = useRef(false);
 
   useEffect(() => {
+    if (takeHeadingRequest()) {
+      focusedYet.current = true;
+      routeChanged.current = true;
+      pageHeading()?.focus();
+    }
     let last: FocusBookmark | null = null;
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;

@@ -407,8 +407,9 @@ describe('admin panel: Manage Admins', () => {
     await field.fill('12');
     await page.getByRole('button', { name: 'Add Admin' }).press('Enter');
     await expect.poll(async () => (await focusReport(page)).invalid).toBe('true');
-    expect((await focusReport(page)).description).not.toBe('');
+    expect((await focusReport(page)).description).toBe('A Discord ID has 17 to 20 digits');
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => liveRegionText(page)).toContain('1 field needs attention.');
 
     const id = `9${Date.now()}`.padEnd(18, '7');
     await page.keyboard.press('Control+A');

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { reloadToHeading } from '../../components/focus-after-reload';
 import { DiscordButton } from '../../features/auth/components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
@@ -29,7 +30,7 @@ export function Component() {
           {message}
         </p>
       )}
-      <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={() => window.location.assign('/')} />
+      <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={() => reloadToHeading('/')} />
       {mode.kind === 'login' && (
         <>
           <div className="auth-divider">or</div>

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { reloadToHeading } from '../../components/focus-after-reload';
 import { Modal } from '../../components/modal';
 import { DiscordButton } from './components/discord-button';
 import { EmailSignIn, SIGN_IN_TITLES, type SignInMode } from './components/email-sign-in';
@@ -25,7 +26,7 @@ export function LoginPopup({ onClose }: { onClose(): void }) {
 
   const loggedIn = () => {
     onClose();
-    window.location.reload();
+    reloadToHeading();
   };
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.

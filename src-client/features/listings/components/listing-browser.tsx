@@ -33,12 +33,17 @@ const SEARCH_DEBOUNCE_MS = 300;
 function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
+  // Each change starts from the address bar as it is now, not from this render's params: the router
+  // re-renders later, so a debounced search firing just as a select changes would otherwise undo one.
   const change = useCallback(
     (partial: Partial<BrowseFilters>) =>
-      setParams(filtersToSearch(changeFilters(filtersFromSearch(params), partial)), {
-        replace: 'q' in partial,
-      }),
-    [params, setParams],
+      setParams(
+        filtersToSearch(
+          changeFilters(filtersFromSearch(new URLSearchParams(window.location.search)), partial),
+        ),
+        { replace: 'q' in partial },
+      ),
+    [setParams],
   );
   return [filters, change];
 }
