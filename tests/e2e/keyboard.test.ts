@@ -14,6 +14,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 let trader: TestUser;
 let admin: TestUser;
+let listingId: number;
 const tag = uniqueTag('kbd');
 
 beforeAll(async () => {
@@ -21,13 +22,15 @@ beforeAll(async () => {
   admin = await adminE2eUser();
   // A browse page long enough to scroll, with "Show More" at its end.
   for (let i = 0; i < 26; i++) {
-    await postListingAs(trader, {
-      item: 'Empty Gas Leech',
-      type: 'sell',
-      quantity: 1,
-      silver: i + 1,
-      notes: tag,
-    });
+    listingId = (
+      await postListingAs(trader, {
+        item: 'Empty Gas Leech',
+        type: 'sell',
+        quantity: 1,
+        silver: i + 1,
+        notes: tag,
+      })
+    ).id;
   }
 });
 
@@ -78,38 +81,57 @@ function focusReport(page: Page): Promise<FocusReport> {
   });
 }
 
-/** Shift+Tab from the end of the page back to its top; every stop where the top bar covers the control. */
-async function coveredWalkingBack(page: Page): Promise<string[]> {
+/**
+ * Tab from the top of the page to its end, or Shift+Tab from the end back to the top; every stop where
+ * the top bar covers the control.
+ */
+async function coveredWalking(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
   const covered: string[] = [];
-  for (let stops = 0; stops < 150; stops++) {
-    await page.keyboard.press('Shift+Tab');
+  for (let stops = 0; stops < 200; stops++) {
+    await page.keyboard.press(key);
     const report = await focusReport(page);
-    if (report.covered > 0) covered.push(`${report.name}: ${report.covered}px`);
-    if (report.name === 'a "Skip to content"') return covered;
+    if (report.covered > 0) covered.push(`${key} ${report.name}: ${report.covered}px`);
+    const atTop = report.name === 'a "Skip to content"';
+    if ((key === 'Shift+Tab' && atTop) || (key === 'Tab' && (report.onBody || (atTop && stops > 0))))
+      return covered;
   }
-  throw new Error('Shift+Tab never reached "Skip to content"');
+  throw new Error(`${key} never went round the page`);
 }
 
 describe('focus is never hidden under the sticky top bar', () => {
-  const routes: Array<{ path: string; as?: () => TestUser }> = [
-    { path: `/alllistings` },
-    { path: '/post', as: () => trader },
-    { path: '/adminpanel', as: () => admin },
-    { path: '/gettingstarted' },
+  // Every page of the app, with content where it has some (a real listing, a trader's profile).
+  const routes: Array<{ path: () => string; as?: () => TestUser }> = [
+    { path: () => '/alllistings' },
+    { path: () => `/listing/${listingId}` },
+    { path: () => `/listing/${listingId}`, as: () => trader },
+    { path: () => `/profile/${trader.id}` },
+    { path: () => '/gettingstarted' },
+    { path: () => '/register' },
+    { path: () => '/login?message=Registration%20successful' },
+    { path: () => '/reset-password?token=e2e' },
+    { path: () => '/verify-email?status=success' },
+    { path: () => '/post', as: () => trader },
+    { path: () => '/myprofile', as: () => trader },
+    { path: () => '/myprofile?tab=settings', as: () => trader },
+    { path: () => '/adminpanel', as: () => admin },
+    { path: () => '/test' },
   ];
   for (const width of [1280, 390]) {
-    for (const route of routes) {
-      it(`Shift+Tab through ${route.path} at ${width} px never stops on a covered control`, async () => {
-        const page = await newPage(width, route.as?.(), route.path);
+    it(`Tab and Shift+Tab through every page at ${width} px never stop on a covered control`, async () => {
+      const covered: string[] = [];
+      for (const route of routes) {
+        const page = await newPage(width, route.as?.(), route.path());
+        covered.push(...(await coveredWalking(page, 'Tab')).map((stop) => `${route.path()}: ${stop}`));
         await page.keyboard.press('End');
         // The End key scrolls smoothly: start from the bottom once it is there, not halfway.
         await page.waitForFunction(
           () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
         );
-        expect(await coveredWalkingBack(page)).toEqual([]);
+        covered.push(...(await coveredWalking(page, 'Shift+Tab')).map((stop) => `${route.path()}: ${stop}`));
         await page.context().close();
-      });
-    }
+      }
+      expect(covered).toEqual([]);
+    }, 240_000);
   }
 });
 
