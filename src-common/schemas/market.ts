@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_TYPES } from './listing';
+import { offerUnitPrice } from '../trade';
 
 /**
  * The market answers of issue 14 (docs/realtime.md, README): copper integers throughout, times ISO 8601
@@ -97,3 +98,16 @@ export const marketOverviewSchema = z.object({
   newest: z.array(overviewRowSchema),
 });
 export type MarketOverview = z.infer<typeof marketOverviewSchema>;
+
+/** GET /api/market/items/{name}/history's query: `range` is 48h (hourly buckets, the default) or 90d (daily). */
+export const historyQuerySchema = z.object({
+  range: z.enum(HISTORY_RANGES, { error: 'range must be 48h or 90d' }).default('48h'),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** A trade's price per item: the accepted amount over the offer's quantity, to the nearest copper. */
+export const tradeUnitPrice = (offer: { offer_amount: number; quantity: number }) =>
+  Math.round(offerUnitPrice(offer));
+
+/** The Socket.IO room of an item's watchers (market:watch). */
+export const marketRoom = (item: string) => `market:${item}`;
