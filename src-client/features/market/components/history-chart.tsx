@@ -102,39 +102,42 @@ export function HistoryChart({ range, onRange, buckets, status }: HistoryChartPr
           <p className="market-chart-key muted" aria-hidden="true">
             Line: median price each · band: lowest to highest · bars: quantity traded
           </p>
-          <table className="visually-hidden" data-testid="history-table">
-            <caption>
-              Trades per {range === '48h' ? 'hour' : 'day'}, last {RANGE_LABELS[range]}, oldest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{range === '48h' ? 'Hour' : 'Day'}</th>
-                <th scope="col">Trades</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Median each</th>
-                <th scope="col">Lowest</th>
-                <th scope="col">Highest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {buckets.map((b) => (
-                <tr key={b.start}>
-                  <th scope="row">{bucketLabel(b.start, range)}</th>
-                  <td>{b.trades}</td>
-                  <td>{b.volume}</td>
-                  <td>
-                    <PriceTiers copper={Math.round(b.median)} />
-                  </td>
-                  <td>
-                    <PriceTiers copper={b.min} />
-                  </td>
-                  <td>
-                    <PriceTiers copper={b.max} />
-                  </td>
+          {/* The wrapper hides it: a table ignores the class's 1 px width and would widen the page. */}
+          <div className="visually-hidden">
+            <table data-testid="history-table">
+              <caption>
+                Trades per {range === '48h' ? 'hour' : 'day'}, last {RANGE_LABELS[range]}, oldest first
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{range === '48h' ? 'Hour' : 'Day'}</th>
+                  <th scope="col">Trades</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Median each</th>
+                  <th scope="col">Lowest</th>
+                  <th scope="col">Highest</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {buckets.map((b) => (
+                  <tr key={b.start}>
+                    <th scope="row">{bucketLabel(b.start, range)}</th>
+                    <td>{b.trades}</td>
+                    <td>{b.volume}</td>
+                    <td>
+                      <PriceTiers copper={Math.round(b.median)} />
+                    </td>
+                    <td>
+                      <PriceTiers copper={b.min} />
+                    </td>
+                    <td>
+                      <PriceTiers copper={b.max} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
