@@ -12,8 +12,8 @@ const figure = (label: string, copper: number | null | undefined) => (
       <span className="muted">none</span>
     ) : (
       <strong>
-        <span aria-hidden="true">{formatCopper(copper)}</span>
         <span className="visually-hidden">{priceInWords(copper)}</span>
+        <span aria-hidden="true">{formatCopper(copper)}</span>
       </strong>
     )}
   </span>
