@@ -27,7 +27,7 @@ import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
 import { ListingIndex } from './read-models/listing-index';
-import { loadMarketHistory } from './read-models/load-market-history';
+import { loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
 import { saveListingSnapshot } from './read-models/listing-snapshot';
 import {
@@ -165,7 +165,8 @@ export async function startServer(
       }, RECONCILE_EVERY_MS).unref()
     : null;
   logger.info({ listings: listings.size, source }, 'listing index loaded');
-  logger.info({ trades: await loadMarketHistory(market.history) }, 'market history loaded');
+  const historyDir = backfilled.recorded ? null : snapshotDir;
+  logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -191,6 +192,11 @@ export async function startServer(
         if (snapshotDir) {
           await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
             logger.error({ err }, 'saving the listing index snapshot failed'),
+          );
+        }
+        if (historyDir) {
+          await saveMarketHistory(historyDir, market.history).catch((err) =>
+            logger.error({ err }, 'saving the market history snapshot failed'),
           );
         }
         deps.mailer.close();

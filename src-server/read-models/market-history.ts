@@ -1,5 +1,5 @@
 import type { HistoryBucket, HistoryRange, LastTrade } from '../../src-common/schemas/market';
-import { medianOf, PriceBucket } from './price-bucket';
+import { medianOf, PriceBucket, type SavedBucket } from './price-bucket';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -30,10 +30,25 @@ export interface ItemWindows {
   sparkline: { start: string; median: number }[];
 }
 
+interface Last {
+  unitPrice: number;
+  quantity: number;
+  at: number;
+  id: number;
+}
+
+/** The history as plain JSON: per item its buckets and last trade (the snapshot of a clean stop). */
+export interface SavedHistory {
+  items: [string, { hours: SavedBucket[]; days: SavedBucket[]; last: Last | null }][];
+}
+
+export const isSavedHistory = (value: unknown): value is SavedHistory =>
+  Array.isArray((value as SavedHistory | null)?.items);
+
 class ItemHistory {
   readonly hours = new Map<number, PriceBucket>();
   readonly days = new Map<number, PriceBucket>();
-  last: { unitPrice: number; quantity: number; at: number; id: number } | null = null;
+  last: Last | null = null;
   /** The windows as of the hour they were computed in, until the next trade or hour. */
   windows: { hour: number; value: ItemWindows } | null = null;
 }
@@ -106,6 +121,32 @@ export class MarketHistory {
       history.last = { unitPrice: trade.unitPrice, quantity: trade.quantity, at: trade.at, id: trade.id };
     }
     history.windows = null;
+    this.version += 1;
+  }
+
+  save(): SavedHistory {
+    return {
+      items: [...this.items].map(([item, history]) => [
+        item,
+        {
+          hours: [...history.hours.values()].map((b) => b.save()),
+          days: [...history.days.values()].map((b) => b.save()),
+          last: history.last,
+        },
+      ]),
+    };
+  }
+
+  /** Starts from a saved history instead of reading every trade (buckets out of range drop on use). */
+  restore(saved: SavedHistory): void {
+    this.items.clear();
+    for (const [item, { hours, days, last }] of saved.items) {
+      const history = new ItemHistory();
+      for (const bucket of hours) history.hours.set(bucket[0], PriceBucket.restore(bucket));
+      for (const bucket of days) history.days.set(bucket[0], PriceBucket.restore(bucket));
+      history.last = last;
+      this.items.set(item, history);
+    }
     this.version += 1;
   }
 
