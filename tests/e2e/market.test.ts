@@ -47,6 +47,10 @@ describe('the item page, live', () => {
     const watcher = await openLive(browser(), null, itemPage);
     await watcher.getByRole('heading', { level: 1, name: ITEM }).waitFor();
     await watcher.getByText(`Nobody is buying or selling ${ITEM} yet`).waitFor();
+    await watcher.waitForFunction(
+      (title) => document.title === title,
+      `${ITEM}: price, order book and history | Brighter Shores Market`,
+    );
     await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     const sellerPage = await openLive(browser(), seller, itemPage);

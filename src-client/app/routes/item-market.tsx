@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatCopper } from '../../../src-common/money';
-import type { HistoryRange, MarketBook } from '../../../src-common/schemas/market';
+import { itemPreviewText } from '../../../src-common/market-preview';
+import type { HistoryRange } from '../../../src-common/schemas/market';
 import { ListingCard } from '../../features/listings/components/listing-card';
 import { HistoryChart } from '../../features/market/components/history-chart';
 import { ItemHeader } from '../../features/market/components/item-header';
@@ -13,16 +13,6 @@ import { useItemListings } from '../../features/market/use-item-listings';
 import { useLiveLoader } from '../../features/live/live-sync';
 import { usePageTitle } from '../page-meta';
 import '../../features/market/components/market.css';
-
-function shareText(item: string, book: MarketBook | null) {
-  if (!book) return { title: null, description: undefined };
-  const part = (label: string, copper: number | null) =>
-    `${label} ${copper === null ? 'none' : formatCopper(copper)}`;
-  return {
-    title: `${item} market price`,
-    description: `${item} on the Brighter Shores market: ${part('best ask', book.bestAsk)}, ${part('best bid', book.bestBid)}, ${part('last trade', book.lastTrade?.unitPrice ?? null)}.`,
-  };
-}
 
 function PostButton({ item }: { item: string }) {
   return (
@@ -41,8 +31,8 @@ export function Component() {
   const loadHistory = useCallback(() => void marketActions.loadHistory(item, range), [item, range]);
   useLiveLoader(loadHistory);
   const { listings, status: listingsStatus } = useItemListings(item);
-  const meta = shareText(item, market.book);
-  usePageTitle(meta.title, meta.description);
+  const meta = market.book ? itemPreviewText(market.book) : null;
+  usePageTitle(meta?.title, meta?.description);
 
   if (market.status === 'missing') {
     return (
