@@ -53,6 +53,8 @@ export type BookListener = (item: string | null) => void;
 export class MarketBooks {
   private readonly entries = new Map<string, Map<number, Entry>>();
   private readonly sides = new Map<string, BookSides>();
+  /** Per item, when its newest active listing was posted: like `sides`, built on demand after a change. */
+  private readonly newest = new Map<string, number>();
   private readonly listeners: BookListener[] = [];
 
   onChange(listener: BookListener): void {
@@ -62,6 +64,7 @@ export class MarketBooks {
   reset(listings: Iterable<Listing>): void {
     this.entries.clear();
     this.sides.clear();
+    this.newest.clear();
     for (const listing of listings) this.add(listing);
     for (const listener of this.listeners) listener(null);
   }
@@ -73,6 +76,7 @@ export class MarketBooks {
     const items = new Set([before?.item, after?.item].filter((item): item is string => !!item));
     for (const item of items) {
       this.sides.delete(item);
+      this.newest.delete(item);
       for (const listener of this.listeners) listener(item);
     }
   }
@@ -117,8 +121,11 @@ export class MarketBooks {
   listedAt(item: string): number | null {
     const ofItem = this.entries.get(item);
     if (!ofItem) return null;
-    let newest = -Infinity;
+    let newest = this.newest.get(item);
+    if (newest !== undefined) return newest;
+    newest = -Infinity;
     for (const entry of ofItem.values()) newest = Math.max(newest, entry.listedAt);
+    this.newest.set(item, newest);
     return newest;
   }
 

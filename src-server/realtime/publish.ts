@@ -17,7 +17,7 @@ import type { TradeFact } from '../read-models/market-history';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
 
-/** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
+/** What server processes tell each other (through the Redis adapter) so every listing index and market history stays current. */
 export interface InterServerEvents {
   'index:listing-upserted': (listing: Listing) => void;
   'index:listing-removed': (id: number) => void;
@@ -31,8 +31,10 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
  * a listing change goes to this process's listing index, to the other processes' indexes (when they
- * share a Redis adapter) and to the sockets; offers and notifications go to their rooms. Until a
- * Socket.IO server is attached (scripts, some tests) only the index is kept.
+ * share a Redis adapter) and to the sockets; offers and notifications go to their rooms; a trade goes
+ * to every process's market history and to its item's watchers, and the item's watchers get its book
+ * (realtime/market-feed.ts). Until a Socket.IO server is attached (scripts, some tests) only the index
+ * and the history are kept.
  */
 export interface Publisher {
   attach(io: RealtimeServer, options: { clustered: boolean }): void;
@@ -82,9 +84,8 @@ export function createPublisher(
     attach(server, options) {
       io = server;
       clustered = options.clustered;
-      const books = createMarketFeed(server, market);
-      feed = books;
-      market.books.onChange((item) => books.changed(item));
+      feed = createMarketFeed(server, market);
+      market.books.onChange((item) => feed?.changed(item));
       if (!clustered) return;
       server.on('market:trade-recorded', learnTrade);
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
