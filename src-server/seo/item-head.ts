@@ -1,26 +1,11 @@
 import type { Context } from 'koa';
-import { formatCopper } from '../../src-common/money';
-import type { MarketBook } from '../../src-common/schemas/market';
+import { itemPreviewText } from '../../src-common/market-preview';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { HeadRenderer } from '../middlewares/spa';
 import type { MarketData } from '../read-models/market';
 import { previewTags, SITE } from './head-tags';
 
 const ITEM_PATH = /^\/item\/([^/]+)\/?$/;
-
-const price = (copper: number | null) => (copper === null ? 'none' : formatCopper(copper));
-
-/** What a shared item page says: its best prices and last trade as they are now. */
-export function itemPreviewText(book: MarketBook): { title: string; description: string } {
-  const last = book.lastTrade ? `${formatCopper(book.lastTrade.unitPrice)} each` : 'none yet';
-  const trades = `${book.trades24h} trade${book.trades24h === 1 ? '' : 's'}`;
-  return {
-    title: `${book.item}: price, order book and history | ${SITE}`,
-    description:
-      `${book.item} on the Brighter Shores market. Best ask ${price(book.bestAsk)}, ` +
-      `best bid ${price(book.bestBid)}, last trade ${last}; ${trades} in 24 h.`,
-  };
-}
 
 function itemName(path: string): string | null {
   const match = ITEM_PATH.exec(path);
@@ -38,8 +23,10 @@ export function itemHead(publicUrl: string, catalogue: Catalogue, market: Market
     const name = itemName(ctx.path);
     const book = name === null ? null : market.item(name);
     if (!book) return null;
+    const { title, description } = itemPreviewText(book);
     return previewTags({
-      ...itemPreviewText(book),
+      title: `${title} | ${SITE}`,
+      description,
       url: `${publicUrl}/item/${encodeURIComponent(book.item)}`,
       image: catalogue.byName.get(book.item)?.Image ?? '',
     });
