@@ -190,7 +190,8 @@ export async function createRealtime(
       if (!item) return reply({ ok: false, error: ITEM_REQUIRED });
       if (!market.item(item)) return reply({ ok: false, error: 'Item not found' });
       await socket.join(marketRoom(item));
-      reply({ ok: true, book: market.item(item)! });
+      const book = market.item(item);
+      reply(book ? { ok: true, book } : { ok: false, error: 'Item not found' });
     });
 
     socket.on('market:unwatch', async (payload, ack) => {
