@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { depthColumns, formatChange, historyColumns, shortCopper, sparklinePoints } from './market-format';
+import type { Listing } from '../../../src-common/schemas/listing';
+import {
+  compareForItemPage,
+  depthColumns,
+  formatChange,
+  historyColumns,
+  shortCopper,
+  sparklinePoints,
+} from './market-format';
 
 describe('shortCopper', () => {
   it('writes an amount in its largest tier with up to two decimals', () => {
@@ -74,5 +82,15 @@ describe('sparklinePoints', () => {
     expect(sparklinePoints([5, 5], 10, 20, 0)).toBe('0,10 10,10');
     expect(sparklinePoints([5], 10, 20, 0)).toBe('5,10');
     expect(sparklinePoints([], 10, 20)).toBe('');
+  });
+});
+
+describe('compareForItemPage', () => {
+  it('puts sell listings first, cheapest first, then buy listings, highest first', () => {
+    const l = (id: number, type: 'buy' | 'sell', price: number) => ({ id, type, price }) as Listing;
+    const sorted = [l(1, 'buy', 5), l(2, 'sell', 9), l(3, 'buy', 8), l(4, 'sell', 3)].sort(
+      compareForItemPage,
+    );
+    expect(sorted.map((x) => x.id)).toEqual([4, 2, 3, 1]);
   });
 });

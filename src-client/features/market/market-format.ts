@@ -1,3 +1,4 @@
+import type { Listing } from '../../../src-common/schemas/listing';
 import type { BookLevel, HistoryBucket } from '../../../src-common/schemas/market';
 
 /**
@@ -77,3 +78,9 @@ export function sparklinePoints(values: readonly number[], width: number, height
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Sell listings cheapest first, then buy listings highest first: the order a trader reads a book in. */
+export function compareForItemPage(a: Listing, b: Listing): number {
+  if (a.type !== b.type) return a.type === 'sell' ? -1 : 1;
+  return a.type === 'sell' ? a.price - b.price : b.price - a.price;
+}

@@ -2,12 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { BROWSE_LIMIT_MAX, type Listing } from '../../../src-common/schemas/listing';
 import { api } from '../../lib/api-client';
 import { listingActions, selectListingsById, useListings } from '../listings/listings-store';
-
-/** Sell listings cheapest first, then buy listings highest first: the order a trader reads a book in. */
-export function compareForItemPage(a: Listing, b: Listing): number {
-  if (a.type !== b.type) return a.type === 'sell' ? -1 : 1;
-  return a.type === 'sell' ? a.price - b.price : b.price - a.price;
-}
+import { compareForItemPage } from './market-format';
 
 /**
  * The item's live listings. The search brings them into the listings store (the browse search matches
