@@ -53,23 +53,44 @@ describe('depthColumns', () => {
 });
 
 describe('historyColumns', () => {
+  const bucket = (start: string, median: number) => ({
+    start,
+    trades: 1,
+    volume: 5,
+    min: median - 1,
+    max: median + 1,
+    median,
+    average: median,
+  });
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
   it('turns buckets into uPlot columns with times in seconds', () => {
-    const bucket = {
-      start: '2026-01-01T00:00:00.000Z',
-      trades: 2,
-      volume: 5,
-      min: 1,
-      max: 3,
-      median: 2,
-      average: 2,
-    };
-    expect(historyColumns([bucket])).toEqual({
-      times: [Date.parse(bucket.start) / 1000],
+    const one = bucket('2026-01-01T00:00:00.000Z', 2);
+    expect(historyColumns([one], HOUR)).toEqual({
+      times: [at(one.start)],
       median: [2],
       min: [1],
       max: [3],
       volume: [5],
     });
+  });
+
+  it('breaks the line with a null point where buckets without trades are missing', () => {
+    const buckets = [
+      bucket('2026-01-01T00:00:00.000Z', 2),
+      bucket('2026-01-01T01:00:00.000Z', 3),
+      bucket('2026-01-01T05:00:00.000Z', 4),
+    ];
+    const columns = historyColumns(buckets, HOUR);
+    expect(columns.times).toEqual([
+      at('2026-01-01T00:00:00.000Z'),
+      at('2026-01-01T01:00:00.000Z'),
+      at('2026-01-01T02:00:00.000Z'),
+      at('2026-01-01T05:00:00.000Z'),
+    ]);
+    expect(columns.median).toEqual([2, 3, null, 4]);
+    expect(columns.volume).toEqual([5, 5, null, 5]);
   });
 });
 

@@ -50,15 +50,32 @@ export function depthColumns(asks: readonly BookLevel[], bids: readonly BookLeve
   return { prices, bidDepth, askDepth };
 }
 
-/** The history chart's columns: time in seconds (uPlot's x unit), then median, min, max and volume. */
-export function historyColumns(buckets: readonly HistoryBucket[]) {
-  return {
-    times: buckets.map((b) => Date.parse(b.start) / 1000),
-    median: buckets.map((b) => b.median),
-    min: buckets.map((b) => b.min),
-    max: buckets.map((b) => b.max),
-    volume: buckets.map((b) => b.volume),
-  };
+/**
+ * The history chart's columns: time in seconds (uPlot's x unit), then median, min, max and volume. Only
+ * buckets with trades are listed, so where buckets are missing a null point breaks the line and band
+ * rather than drawing a price through hours or days without trades.
+ */
+export function historyColumns(buckets: readonly HistoryBucket[], bucketMs: number) {
+  const times: number[] = [];
+  const median: (number | null)[] = [];
+  const min: (number | null)[] = [];
+  const max: (number | null)[] = [];
+  const volume: (number | null)[] = [];
+  let previous: number | null = null;
+  for (const b of buckets) {
+    const start = Date.parse(b.start);
+    if (previous !== null && start - previous > bucketMs) {
+      times.push((previous + bucketMs) / 1000);
+      for (const column of [median, min, max, volume]) column.push(null);
+    }
+    times.push(start / 1000);
+    median.push(b.median);
+    min.push(b.min);
+    max.push(b.max);
+    volume.push(b.volume);
+    previous = start;
+  }
+  return { times, median, min, max, volume };
 }
 
 /** An SVG polyline's points for values drawn left to right inside width x height (a flat line when constant). */

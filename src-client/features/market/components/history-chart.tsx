@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import type { HistoryBucket, HistoryRange } from '../../../../src-common/schemas/market';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { historyColumns, shortCopper } from '../market-format';
+import { BUCKET_MS } from '../market-state';
 import { themedAxis, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
 const BAND_MAX = 3;
@@ -70,9 +71,9 @@ interface HistoryChartProps {
 /** Price history: median line, min-max band and volume bars, with the same figures as a table for screen readers. */
 export function HistoryChart({ range, onRange, buckets, status }: HistoryChartProps) {
   const data = useMemo<uPlot.AlignedData>(() => {
-    const c = historyColumns(buckets);
+    const c = historyColumns(buckets, BUCKET_MS[range]);
     return [c.times, c.median, c.min, c.max, c.volume];
-  }, [buckets]);
+  }, [buckets, range]);
   return (
     <section className="card market-section" aria-labelledby="history-heading">
       <div className="row market-section-head">
