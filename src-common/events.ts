@@ -1,4 +1,5 @@
 import type { Listing } from './schemas/listing';
+import type { MarketBook, MarketTrade } from './schemas/market';
 import type { Offer } from './schemas/offer';
 
 export type NotificationKind = 'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_cancelled';
@@ -22,11 +23,19 @@ export interface ServerToClientEvents {
   'offer:updated': (payload: { offer: Offer }) => void;
   'offer:deleted': (payload: { id: number; listing_id: number }) => void;
   notification: (payload: NotificationPayload) => void;
+  /** To the item's watchers, coalesced to at most one every 250 ms per item. */
+  'market:book': (payload: { item: string; book: MarketBook }) => void;
+  /** To the item's watchers when an offer on one of its listings is accepted. */
+  'market:trade': (payload: { item: string; trade: MarketTrade }) => void;
 }
+
+export type MarketWatchAck = { ok: true; book: MarketBook } | { ok: false; error: string };
 
 export interface ClientToServerEvents {
   'listing:watch': (payload: { listingId: number }, ack: (result: Ack) => void) => void;
   'listing:unwatch': (payload: { listingId: number }, ack?: (result: Ack) => void) => void;
+  'market:watch': (payload: { item: string }, ack: (result: MarketWatchAck) => void) => void;
+  'market:unwatch': (payload: { item: string }, ack?: (result: Ack) => void) => void;
 }
 
 export const listingRoom = (listingId: number) => `listing:${listingId}`;

@@ -13,6 +13,7 @@ import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
 import { spa } from './middlewares/spa';
 import { apiRouter } from './routes';
+import { firstHead, itemHead } from './seo/item-head';
 import { listingHead } from './seo/listing-head';
 
 export const clientDist = path.join(projectRoot, 'dist/client');
@@ -41,7 +42,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use((ctx, next) => ((ctx.state as AuthState).apiToken ? tokenLimits(ctx, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(spa(clientDist, listingHead(deps.config.PUBLIC_URL, deps.listings)));
+  const publicUrl = deps.config.PUBLIC_URL;
+  app.use(
+    spa(
+      clientDist,
+      firstHead(listingHead(publicUrl, deps.listings), itemHead(publicUrl, deps.catalogue, deps.market)),
+    ),
+  );
   // Errors Koa reports after the response has started (a streamed file or compressed body): a client
   // that goes away mid-response is routine, anything else is logged like any unexpected error.
   app.on('error', (err: NodeJS.ErrnoException) => {

@@ -4,6 +4,7 @@ import type { Mailer } from './lib/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
+import type { MarketData } from './read-models/market';
 import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   publisher: Publisher;
   /** Every live listing, in memory, for the read paths (read-models/listing-index.ts). */
   listings: ListingIndex;
+  /** Order books and price history, in memory (read-models/market.ts). */
+  market: MarketData;
   mailer: Mailer;
   /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
   rateLimits: RateLimits;

@@ -10,6 +10,7 @@ import { drainable } from './lib/drainable';
 import { detectDbEngine, type DbEngine } from './lib/db-engine';
 import { createMailer, type Mailer } from './lib/mailer';
 import { claimEmbeddedWriter } from './lib/writer-claim';
+import { backfillTradeHistory } from './migrations/trade-history';
 import { migrateToTrades } from './migrations/trades';
 import { dropWriteLocks } from './migrations/write-locks';
 import type { Logger } from './logger';
@@ -20,11 +21,14 @@ import { CounterModel } from './models/counter';
 import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
+import { TradeModel } from './models/trade';
 import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
 import { ListingIndex } from './read-models/listing-index';
+import { loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
+import { MarketData } from './read-models/market';
 import { saveListingSnapshot } from './read-models/listing-snapshot';
 import {
   loadListingIndex,
@@ -48,6 +52,7 @@ const models = [
   ItemModel,
   MetaModel,
   ApiTokenModel,
+  TradeModel,
 ];
 
 /**
@@ -116,16 +121,23 @@ export async function startServer(
   // Before the listing index reads the listings, so it never holds one from before trades.
   const migrated = await migrateToTrades();
   if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
+  const backfilled = await backfillTradeHistory();
+  if (backfilled.recorded || backfilled.orphaned)
+    logger.info(backfilled, 'accepted offers backfilled as trades');
 
+  const catalogue = await loadCatalogue();
   const listings = new ListingIndex();
+  const market = new MarketData((name) => catalogue.byName.has(name));
+  listings.observe(market.books);
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
-  const publisher = createPublisher(listings, sessions);
+  const publisher = createPublisher(listings, sessions, market);
   const deps: AppDeps = {
     config,
     logger,
-    catalogue: await loadCatalogue(),
+    catalogue,
     publisher,
     listings,
+    market,
     mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
     rateLimits: await createRateLimits({
       disabled: config.RATE_LIMIT_DISABLED,
@@ -137,7 +149,7 @@ export async function startServer(
   const app = createApp(deps);
   const requests = drainable(app.callback());
   const server = http.createServer(requests.handle);
-  const realtime = await createRealtime(server, config, logger, listings, sessions);
+  const realtime = await createRealtime(server, config, logger, listings, sessions, market);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   // The only writer of the embedded database may start from the index it saved when it last stopped
@@ -153,6 +165,8 @@ export async function startServer(
       }, RECONCILE_EVERY_MS).unref()
     : null;
   logger.info({ listings: listings.size, source }, 'listing index loaded');
+  const historyDir = backfilled.recorded ? null : snapshotDir;
+  logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -178,6 +192,11 @@ export async function startServer(
         if (snapshotDir) {
           await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
             logger.error({ err }, 'saving the listing index snapshot failed'),
+          );
+        }
+        if (historyDir) {
+          await saveMarketHistory(historyDir, market.history).catch((err) =>
+            logger.error({ err }, 'saving the market history snapshot failed'),
           );
         }
         deps.mailer.close();

@@ -17,6 +17,14 @@ const DEFAULT_META: PageMeta = {
 const FAMILY_META: Record<string, PageMeta> = {
   alllistings: DEFAULT_META,
   listing: { title: 'Listing', description: 'A Brighter Shores item listing and the offers made on it.' },
+  item: {
+    title: 'Item Market',
+    description: 'Live prices, order book and price history of a Brighter Shores item.',
+  },
+  market: {
+    title: 'Market',
+    description: 'The most traded Brighter Shores items, the biggest price movers and the newest listed.',
+  },
   profile: { title: 'Trader Profile', description: "A Brighter Shores trader's listings and trading stats." },
   gettingstarted: {
     title: 'Getting Started',

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
+import type { ClientToServerEvents, MarketWatchAck, ServerToClientEvents } from '../../src-common/events';
 import { useSession } from './session';
 
 /**
@@ -26,6 +26,8 @@ const trying = (): ConnectionStatus => (connectedBefore ? 'reconnecting' : 'conn
 const handlers = new Map<EventName, Set<AnyHandler>>();
 /** Listing id -> how many open views watch it. */
 const watched = new Map<number, number>();
+/** Item name -> the open views watching its market, each told the book the (re)join's ack carries. */
+const watchedItems = new Map<string, Set<(ack: MarketWatchAck) => void>>();
 const resyncs = new Set<() => void>();
 
 const ignoreAck = () => undefined;
@@ -59,6 +61,7 @@ async function open(token: string | null) {
     setStatus('live');
     // Joining a room twice is harmless, and a room asked for while offline is not in a recovered session.
     for (const listingId of watched.keys()) next.emit('listing:watch', { listingId }, ignoreAck);
+    for (const item of watchedItems.keys()) joinMarket(next, item);
     if (!next.recovered && connectedBefore) for (const resync of resyncs) resync();
     connectedBefore = true;
   });
@@ -124,6 +127,29 @@ export function watchListing(listingId: number): () => void {
     }
     watched.delete(listingId);
     if (socket?.connected) socket.emit('listing:unwatch', { listingId });
+  };
+}
+
+function joinMarket(target: MarketSocket, item: string) {
+  target.emit('market:watch', { item }, (ack) => {
+    for (const onAck of watchedItems.get(item) ?? []) onAck(ack);
+  });
+}
+
+/**
+ * Joins an item's market room (market:book, market:trade) while the returned function has not been
+ * called. `onAck` gets each join's answer: the book then, so a rejoin after a reconnect also resyncs it.
+ */
+export function watchMarketItem(item: string, onAck: (ack: MarketWatchAck) => void): () => void {
+  const views = watchedItems.get(item) ?? new Set();
+  watchedItems.set(item, views);
+  views.add(onAck);
+  if (socket?.connected) joinMarket(socket, item);
+  return () => {
+    views.delete(onAck);
+    if (views.size > 0) return;
+    watchedItems.delete(item);
+    if (socket?.connected) socket.emit('market:unwatch', { item });
   };
 }
 

@@ -15,10 +15,20 @@ import {
   offerSchema,
   offerStatsSchema,
 } from '../../src-common/schemas/offer';
+import {
+  historyQuerySchema,
+  marketBookSchema,
+  marketHistorySchema,
+  marketOverviewSchema,
+} from '../../src-common/schemas/market';
 import { profileResponseSchema } from '../../src-common/schemas/profile';
 import { idParam, offerIdParam, userIdParam, noContent, json, type Endpoint } from './endpoint';
 
-/** The market's routes: health and meta, items, listings, offers, profiles. */
+const itemNameParam = z.object({
+  name: z.string().min(1).meta({ description: "A catalogue item's name, URL-encoded." }),
+});
+
+/** The market's routes: health and meta, items, listings, offers, profiles, market data. */
 export const MARKET_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
@@ -232,5 +242,37 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     params: resolveUsernameSchema,
     ok: json('The id.', z.object({ userId: z.number().int() })),
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/market/items/{name}',
+    summary: "An item's order book, last trade and 24-hour figures",
+    tag: 'Market',
+    access: 'public',
+    params: itemNameParam,
+    ok: json(
+      'The book; `book` in market:watch acks and market:book events has the same shape.',
+      marketBookSchema,
+    ),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/market/items/{name}/history',
+    summary: "An item's trades by hour (48h) or by day (90d)",
+    tag: 'Market',
+    access: 'public',
+    params: itemNameParam,
+    query: historyQuerySchema,
+    ok: json('Buckets with trades, oldest first.', marketHistorySchema),
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/market/overview',
+    summary: 'Most traded, biggest movers and newest listed items',
+    tag: 'Market',
+    access: 'public',
+    ok: json('Up to 10 items in each list.', marketOverviewSchema),
   },
 ];

@@ -19,6 +19,14 @@ export interface BrowsePage {
   total: number;
 }
 
+/** Told of each listing the index takes in, changes or drops (the market's order books follow it). */
+export interface ListingObserver {
+  /** `before` and `after` as the index held them: undefined before a create and after a delete. */
+  changed(before: Listing | undefined, after: Listing | undefined): void;
+  /** The index was filled anew (start-up, reconciling): every listing it now holds. */
+  reset(listings: Iterable<Listing>): void;
+}
+
 export interface BrowseRequest extends BrowseFilter {
   sort: BrowseSort;
   limit?: number;
@@ -97,6 +105,7 @@ export class ListingIndex {
   /** Reused by every request (answers are computed synchronously, one at a time). */
   private readonly matches = new Bitset();
   private readonly wordMatches = new Bitset();
+  private readonly observers: ListingObserver[] = [];
 
   constructor(options: { cacheBytes?: number } = {}) {
     this.cache = new BrowseCache(options.cacheBytes);
@@ -125,6 +134,11 @@ export class ListingIndex {
     this.rebuild();
   }
 
+  observe(observer: ListingObserver): void {
+    this.observers.push(observer);
+    observer.reset(this.byId.values());
+  }
+
   private rebuild(): void {
     this.owned.clear();
     this.slotOf.clear();
@@ -144,6 +158,7 @@ export class ListingIndex {
     this.words.load(entries);
     this.orders.load(entries.map(([slot]) => slot));
     this.cache.clear();
+    for (const observer of this.observers) observer.reset(this.byId.values());
   }
 
   get size(): number {
@@ -170,6 +185,7 @@ export class ListingIndex {
     this.own(listing);
     this.link(listing);
     this.cache.invalidate([held, listing]);
+    for (const observer of this.observers) observer.changed(held, listing);
     return true;
   }
 
@@ -180,6 +196,7 @@ export class ListingIndex {
     this.unlink(held);
     this.byId.delete(id);
     this.cache.invalidate([held]);
+    for (const observer of this.observers) observer.changed(held, undefined);
     return true;
   }
 

@@ -2,13 +2,15 @@ import type http from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createClient, type RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { listingRoom, userRoom, type Ack } from '../../src-common/events';
+import { listingRoom, userRoom, type Ack, type MarketWatchAck } from '../../src-common/events';
+import { marketRoom } from '../../src-common/schemas/market';
 import type { TokenPayload } from '../../src-common/schemas/user';
 import { verifySessionToken } from '../lib/tokens';
 import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { ListingIndex } from '../read-models/listing-index';
+import type { MarketData } from '../read-models/market';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { tokenRoom, type RealtimeServer } from './publish';
 
@@ -70,6 +72,14 @@ function refuseRecoveryOfEndedSessions(io: RealtimeServer, sessions: SessionGene
   };
 }
 
+/** The item name of a market:watch or market:unwatch payload. */
+function toItem(payload: unknown): string | null {
+  const item = (payload as { item?: unknown } | null)?.item;
+  return typeof item === 'string' && item.length > 0 ? item : null;
+}
+
+const ITEM_REQUIRED = 'item must be an item name';
+
 function toListingId(payload: unknown): number | null {
   const id = Number((payload as { listingId?: unknown } | null)?.listingId);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -82,6 +92,7 @@ export async function createRealtime(
   logger: Logger,
   listings: ListingIndex,
   sessions: SessionGenerations,
+  market: MarketData,
 ): Promise<Realtime> {
   let redis: RedisClientType | null = null;
   let adapter: ReturnType<typeof createAdapter> | undefined;
@@ -170,6 +181,23 @@ export async function createRealtime(
       if (id) await socket.leave(listingRoom(id));
       if (typeof ack === 'function')
         ack(id ? { ok: true } : { ok: false, error: 'listingId must be a positive integer' });
+    });
+
+    // Joined before the book is read, so no market:book sent after the read can miss this socket.
+    socket.on('market:watch', async (payload, ack) => {
+      const reply: (r: MarketWatchAck) => void = typeof ack === 'function' ? ack : () => undefined;
+      const item = toItem(payload);
+      if (!item) return reply({ ok: false, error: ITEM_REQUIRED });
+      if (!market.item(item)) return reply({ ok: false, error: 'Item not found' });
+      await socket.join(marketRoom(item));
+      const book = market.item(item);
+      reply(book ? { ok: true, book } : { ok: false, error: 'Item not found' });
+    });
+
+    socket.on('market:unwatch', async (payload, ack) => {
+      const item = toItem(payload);
+      if (item) await socket.leave(marketRoom(item));
+      if (typeof ack === 'function') ack(item ? { ok: true } : { ok: false, error: ITEM_REQUIRED });
     });
   });
 

@@ -7,15 +7,23 @@ import {
   type ServerToClientEvents,
 } from '../../src-common/events';
 import type { Listing } from '../../src-common/schemas/listing';
+import { marketRoom } from '../../src-common/schemas/market';
 import type { Offer } from '../../src-common/schemas/offer';
+import type { TradeDoc } from '../models/trade';
 import type { ListingIndex } from '../read-models/listing-index';
+import { tradeFact } from '../read-models/load-market-history';
+import type { MarketData } from '../read-models/market';
+import type { TradeFact } from '../read-models/market-history';
 import type { SessionGenerations } from '../services/accounts/session-generations';
+import { createMarketFeed, type MarketFeed } from './market-feed';
 
-/** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
+/** What server processes tell each other (through the Redis adapter) so every listing index and market history stays current. */
 export interface InterServerEvents {
   'index:listing-upserted': (listing: Listing) => void;
   'index:listing-removed': (id: number) => void;
   'sessions:ended': (userId: number, generation: number) => void;
+  /** A trade recorded by one process, for the others' market history. */
+  'market:trade-recorded': (trade: TradeFact) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -23,8 +31,10 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
  * a listing change goes to this process's listing index, to the other processes' indexes (when they
- * share a Redis adapter) and to the sockets; offers and notifications go to their rooms. Until a
- * Socket.IO server is attached (scripts, some tests) only the index is kept.
+ * share a Redis adapter) and to the sockets; offers and notifications go to their rooms; a trade goes
+ * to every process's market history and to its item's watchers, and the item's watchers get its book
+ * (realtime/market-feed.ts). Until a Socket.IO server is attached (scripts, some tests) only the index
+ * and the history are kept.
  */
 export interface Publisher {
   attach(io: RealtimeServer, options: { clustered: boolean }): void;
@@ -39,14 +49,26 @@ export interface Publisher {
   sessionsEnded(userId: number, generation: number): void;
   /** A personal access token was revoked: its sockets are dropped on every process. */
   apiTokenRevoked(tokenId: number): void;
+  /** An offer was accepted and its trade stored: market history everywhere, `market:trade` to the item's watchers. */
+  tradeRecorded(trade: TradeDoc): void;
 }
 
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
 export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
-export function createPublisher(index: ListingIndex, sessions: SessionGenerations): Publisher {
+export function createPublisher(
+  index: ListingIndex,
+  sessions: SessionGenerations,
+  market: MarketData,
+): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
+  let feed: MarketFeed | null = null;
+  // A trade changes the item's last trade and 24-hour figures, which its book carries.
+  const learnTrade = (trade: TradeFact) => {
+    market.history.add(trade);
+    feed?.changed(trade.item);
+  };
   const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
     index.upsert(listing);
     if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
@@ -62,7 +84,10 @@ export function createPublisher(index: ListingIndex, sessions: SessionGeneration
     attach(server, options) {
       io = server;
       clustered = options.clustered;
+      feed = createMarketFeed(server, market);
+      market.books.onChange((item) => feed?.changed(item));
       if (!clustered) return;
+      server.on('market:trade-recorded', learnTrade);
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
       server.on('index:listing-removed', (id) => index.remove(id));
       server.on('sessions:ended', endSessions);
@@ -85,5 +110,16 @@ export function createPublisher(index: ListingIndex, sessions: SessionGeneration
     },
     // Through the adapter, so the sockets of every process go.
     apiTokenRevoked: (tokenId) => io?.in(tokenRoom(tokenId)).disconnectSockets(),
+    tradeRecorded(trade) {
+      const fact = tradeFact(trade);
+      learnTrade(fact);
+      if (clustered) io?.serverSideEmit('market:trade-recorded', fact);
+      const { item, unitPrice, quantity, side } = trade;
+      // Through the adapter: the watchers on every process hear of it once.
+      io?.to(marketRoom(item)).emit('market:trade', {
+        item,
+        trade: { unitPrice, quantity, side, at: new Date(trade.at).toISOString() },
+      });
+    },
   };
 }

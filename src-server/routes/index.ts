@@ -8,6 +8,7 @@ import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { itemsRoutes } from './items/items.routes';
 import { listingsRoutes } from './listings/listings.routes';
+import { marketRoutes } from './market/market.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { usersRoutes } from './users/users.routes';
@@ -26,6 +27,7 @@ export function apiRouter(deps: AppDeps): Router {
     listingsRoutes(deps),
     offersRoutes(deps),
     profileRoutes(deps),
+    marketRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -4,21 +4,9 @@ import type { Listing } from '../../src-common/schemas/listing';
 import { closedLabel } from '../../src-common/trade';
 import type { HeadRenderer } from '../middlewares/spa';
 import type { ListingIndex } from '../read-models/listing-index';
+import { previewTags, SITE } from './head-tags';
 
-const SITE = 'Brighter Shores Market';
 const LISTING_PATH = /^\/listing\/(\d{1,15})\/?$/;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-const meta = (attr: 'name' | 'property', key: string, value: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
 /**
  * What a shared link says: an active listing offers what remains of it (accepted offers took the rest); a
@@ -53,20 +41,11 @@ export function listingHead(publicUrl: string, listings: ListingIndex): HeadRend
     const listing = listings.get(Number(match[1]));
     if (!listing) return null;
     const { title, description } = previewText(listing);
-    const url = `${publicUrl}/listing/${listing.id}`;
-    return [
-      `<title>${escapeHtml(title)}</title>`,
-      meta('name', 'description', description),
-      meta('property', 'og:type', 'website'),
-      meta('property', 'og:site_name', SITE),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:url', url),
-      ...(listing.image ? [meta('property', 'og:image', listing.image)] : []),
-      meta('name', 'twitter:card', listing.image ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', description),
-      ...(listing.image ? [meta('name', 'twitter:image', listing.image)] : []),
-    ].join('\n');
+    return previewTags({
+      title,
+      description,
+      url: `${publicUrl}/listing/${listing.id}`,
+      image: listing.image,
+    });
   };
 }

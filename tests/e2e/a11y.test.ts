@@ -3,11 +3,14 @@ import type { Result } from 'axe-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
-import { adminE2eUser } from '../helpers/e2e-session';
+import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
+import { acceptOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
 const THEMES = ['dark', 'light'] as const;
+/** Given a book and a trade in beforeAll, so its item page shows its figures, tables and charts. */
+const TRADED_ITEM = 'Pine Needle Worms';
 type Theme = (typeof THEMES)[number];
 
 /**
@@ -18,6 +21,9 @@ type Theme = (typeof THEMES)[number];
 const PUBLIC_ROUTES = [
   '/alllistings',
   '/listing/999999',
+  `/item/${encodeURIComponent(TRADED_ITEM)}`,
+  `/item/${encodeURIComponent('Feast Worms')}`,
+  '/market',
   '/profile/999999',
   '/gettingstarted',
   '/register',
@@ -37,6 +43,11 @@ let admin: TestUser;
 
 beforeAll(async () => {
   admin = await adminE2eUser();
+  const [seller, buyer] = [await createE2eUser(), await createE2eUser()];
+  const sold = await postListingAs(seller, { item: TRADED_ITEM, type: 'sell', quantity: 2, silver: 3 });
+  await postListingAs(seller, { item: TRADED_ITEM, type: 'sell', quantity: 5, silver: 4 });
+  await postListingAs(buyer, { item: TRADED_ITEM, type: 'buy', quantity: 3, silver: 2 });
+  await acceptOfferAs(seller, (await offerAs(buyer, sold.id, 5_800, '', 1)).id);
 });
 
 async function themedContext(theme: Theme, token?: string): Promise<BrowserContext> {

@@ -63,6 +63,7 @@ describe('getting started', () => {
 describe('page titles and descriptions', () => {
   it.each([
     ['/alllistings', 'All Listings'],
+    ['/market', 'Market'],
     ['/gettingstarted', 'Getting Started'],
     ['/register', 'Create Account'],
     ['/login', 'Sign In'],

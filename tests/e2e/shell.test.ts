@@ -38,7 +38,7 @@ describe('sidebar', () => {
     const page = await freshPage();
     await page.goto(`${baseUrl}/alllistings`);
     const menu = await openMenu(page);
-    expect(await linkNames(page)).toEqual(['Getting Started', 'All Listings']);
+    expect(await linkNames(page)).toEqual(['Getting Started', 'All Listings', 'Market']);
     await expect(menu.getByText('Beta 0.2.6').isVisible()).resolves.toBe(true);
     await expect(menu.getByText(/^Welcome,/).count()).resolves.toBe(0);
     await expect(menu.getByRole('switch', { name: 'Dark mode' }).isVisible()).resolves.toBe(true);
@@ -67,7 +67,13 @@ describe('sidebar', () => {
     await openLoggedIn(page, user, '/alllistings');
     const menu = await openMenu(page);
     await expect(menu.getByText(`Welcome, ${user.username}`).isVisible()).resolves.toBe(true);
-    expect(await linkNames(page)).toEqual(['Getting Started', 'Post Listing', 'All Listings', 'My Profile']);
+    expect(await linkNames(page)).toEqual([
+      'Getting Started',
+      'Post Listing',
+      'All Listings',
+      'Market',
+      'My Profile',
+    ]);
     await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
@@ -81,6 +87,7 @@ describe('sidebar', () => {
       'Getting Started',
       'Post Listing',
       'All Listings',
+      'Market',
       'My Profile',
       'Admin Panel',
     ]);

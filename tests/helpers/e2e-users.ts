@@ -38,6 +38,9 @@ export const deleteListingAs = (user: TestUser, id: number) =>
 export const offerAs = (user: TestUser, listingId: number, amount: number, message = '', quantity?: number) =>
   apiAs<Offer>(user, 'POST', '/offers', { listing_id: listingId, offer_amount: amount, message, quantity });
 
+export const acceptOfferAs = (user: TestUser, offerId: number) =>
+  apiAs<Offer>(user, 'PUT', `/offers/${offerId}`, { action: 'accept' });
+
 /** A unique word for notes and searches, so tests sharing the app's database never see each other's listings. */
 export function uniqueTag(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

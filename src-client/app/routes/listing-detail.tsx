@@ -5,6 +5,7 @@ import { ClosedBanner } from '../../features/listings/components/closed-banner';
 import { ListingCard } from '../../features/listings/components/listing-card';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
+import { MarketSummary } from '../../features/market/components/market-summary';
 import { OffersSection } from '../../features/offers/components/offers-section';
 import { usePageTitle } from '../page-meta';
 
@@ -41,7 +42,8 @@ export function Component() {
       </div>
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
       <ListingCard listing={listing} standalone headingLevel={1} />
-      <OffersSection listing={listing} />
+      <MarketSummary item={listing.item} />
+      <OffersSection listing={listing} reference={<MarketSummary item={listing.item} link={false} />} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function Component() {
 
   let body;
   if (!user) body = <p className="empty-state">Please log in to post a listing.</p>;
-  else if (!source) body = <ListingForm />;
+  else if (!source) body = <ListingForm item={params.get('item') ?? undefined} />;
   else if (source.status === 'loading') body = <p className="muted">Loading listing...</p>;
   else if (source.status === 'failed') body = <p className="error-text">{source.message}</p>;
   else if (!isListingOwner(source.listing, user))

@@ -29,6 +29,7 @@ function internalLinks(loggedIn: boolean, admin: boolean): InternalLink[] {
     { to: '/gettingstarted', label: 'Getting Started' },
     ...(loggedIn ? [{ to: '/post', label: 'Post Listing' }] : []),
     { to: '/alllistings', label: 'All Listings' },
+    { to: '/market', label: 'Market' },
     ...(loggedIn ? [{ to: '/myprofile', label: 'My Profile' }] : []),
     ...(loggedIn && admin ? [{ to: '/adminpanel', label: 'Admin Panel' }] : []),
   ];

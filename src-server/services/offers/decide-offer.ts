@@ -8,6 +8,8 @@ import { assertCanDecideOffer } from '../../policies/listing';
 import { presentListing } from '../../presenters/listing';
 import { presentOffer } from '../../presenters/offer';
 import { withListingLock } from '../listings/listing-lock';
+import { recordTrade, tradeOf } from '../market/record-trade';
+import type { TradeDoc } from '../../models/trade';
 import {
   LISTING_CLOSED_FOR_OFFERS,
   readStockedListing,
@@ -38,12 +40,14 @@ interface Decision {
   listing: Listing | null;
   /** Pending offers that no longer fit after the accept. */
   rejected: Offer[];
+  /** The trade an accept recorded. */
+  trade: TradeDoc | null;
 }
 
 /**
  * Accepting takes the offer's quantity from the listing, in the same unit of work as the offer's own
- * status: the listing never goes below 0, at 0 it closes, and every pending offer that no longer fits
- * is rejected with its reason (reject-unfit-offers.ts).
+ * status and its trade (models/trade.ts): the listing never goes below 0, at 0 it closes, and every
+ * pending offer that no longer fits is rejected with its reason (reject-unfit-offers.ts).
  */
 async function accept(listing: StockedListing, offerId: number): Promise<Decision> {
   const pending = await OfferModel.findOne({ _id: offerId, status: 'pending' }, { quantity: 1 }).lean<
@@ -56,10 +60,12 @@ async function accept(listing: StockedListing, offerId: number): Promise<Decisio
     throw conflict(`${onlyLeft(stock.remainingQuantity)}: this offer is for ${pending.quantity}.`);
   }
   const offer = await settle(offerId, 'accept');
+  const trade = tradeOf(offer, listing, new Date(offer.updatedAt));
+  await recordTrade(trade);
   const next = afterAccept(stock, offer.quantity);
   const doc = await writeStock(listing, next, 'sold');
   const rejected = await rejectUnfitOffers(listing._id, next, 'sold');
-  return { offer, item: listing.item, listing: presentListing(doc), rejected };
+  return { offer, item: listing.item, listing: presentListing(doc), rejected, trade };
 }
 
 /** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
@@ -76,7 +82,8 @@ export async function decideOffer(
     if (!listing) throw notFound('listing');
     assertCanDecideOffer(userId, listing);
     if (action === 'accept') return accept(listing, offerId);
-    return { offer: await settle(offerId, 'reject'), item: listing.item, listing: null, rejected: [] };
+    const offer = await settle(offerId, 'reject');
+    return { offer, item: listing.item, listing: null, rejected: [], trade: null };
   });
   const { offer, item } = decision;
   deps.publisher.offerUpdated(offer);
@@ -89,5 +96,6 @@ export async function decideOffer(
   );
   if (decision.listing) deps.publisher.listingUpdated(decision.listing);
   publishRejections(deps.publisher, decision.rejected, item);
+  if (decision.trade) deps.publisher.tradeRecorded(decision.trade);
   return offer;
 }

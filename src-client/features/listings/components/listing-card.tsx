@@ -1,10 +1,11 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
+import { itemPath } from '../../../lib/item-path';
 import { selectUser, useSession } from '../../../lib/session';
 import { confirmCloseListing } from '../close-listing';
 import { confirmDeleteListing } from '../delete-listing';
@@ -90,12 +91,15 @@ export function ListingCard({
   const user = useSession(selectUser);
   const now = useNow();
   const owner = !preview && isListingOwner(listing, user);
-  const title =
-    preview || standalone ? (
-      listing.item || 'Select an item'
+  // The title opens the listing; on the detail page, where the card is the page, it opens the item's market.
+  let title: ReactNode = listing.item || 'Select an item';
+  if (!preview) {
+    title = standalone ? (
+      <Link to={itemPath(listing.item)}>{listing.item}</Link>
     ) : (
       <Link to={`/listing/${listing.id}`}>{listing.item}</Link>
     );
+  }
   return (
     <article
       className={`card listing-card${fresh ? ' is-fresh' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
@@ -117,6 +121,11 @@ export function ListingCard({
               <span className="badge listing-closed">{closedLabel(listing)}</span>
             )}
             <span className="listing-quantity">Quantity: {quantityText(listing)}</span>
+            {!preview && !standalone && (
+              <Link className="listing-market-link" to={itemPath(listing.item)}>
+                Market prices<span className="visually-hidden"> for {listing.item}</span>
+              </Link>
+            )}
           </div>
           <div className="listing-seller">
             <span className="muted">{listing.type === 'buy' ? 'Buyer' : 'Seller'}: </span>

@@ -49,9 +49,9 @@ function saveFailure(err: unknown): { field?: string; message: string } {
 
 /**
  * Post or edit a listing, with a live preview of the card it will make. `from` fills a new listing in from
- * a closed one (Relist).
+ * a closed one (Relist); `item` starts a new one on that item (the item page's "Post a listing").
  */
-export function ListingForm({ editing, from }: { editing?: Listing; from?: Listing }) {
+export function ListingForm({ editing, from, item }: { editing?: Listing; from?: Listing; item?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const user = useSession(selectUser);
@@ -59,7 +59,8 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
   const loadOptions = useCatalogue((s) => s.loadOptions);
   const [draft, setDraft] = useState<ListingDraft>(() => {
     const source = editing ?? from;
-    return source ? draftFromListing(source) : EMPTY_DRAFT;
+    if (source) return draftFromListing(source);
+    return item ? { ...EMPTY_DRAFT, item } : EMPTY_DRAFT;
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const traded = editing ? tradedQuantity(editing) : 0;
@@ -73,6 +74,11 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
 
   const byName = useMemo(() => new Map(options.map((o) => [o.name, o])), [options]);
   const option = byName.get(draft.item);
+  // The given item's combat category comes from the catalogue, as when it is picked, once that has loaded.
+  const givenOption = item && !editing && !from ? byName.get(item) : undefined;
+  useEffect(() => {
+    if (givenOption) setDraft((d) => (d.item === givenOption.name ? withItem(d, givenOption) : d));
+  }, [givenOption]);
   const preview = useMemo(() => draftPreview(draft, option, user, editing), [draft, option, user, editing]);
 
   const update = (change: Partial<ListingDraft>) => {

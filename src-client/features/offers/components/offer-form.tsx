@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { clampQuantity, type PriceMode } from '../../../../src-common/money';
 import { stripNotes } from '../../../../src-common/notes';
 import { OFFER_MESSAGE_MAX } from '../../../../src-common/schemas/offer';
@@ -14,13 +14,15 @@ interface OfferFormProps {
   listing: Listing;
   onDone(): void;
   goHome(): void;
+  /** What the item trades for, shown beside the amount so an offer can be judged. */
+  reference?: ReactNode;
 }
 
 /**
  * An offer for some or all of what remains of the listing (all by default), its price entered per item
  * (Each) or as the total for that quantity; the form shows both.
  */
-export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
+export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps) {
   const id = useId();
   const remaining = listing.remainingQuantity;
   // Until the buyer types a quantity the offer is for all that remains, following it live.
@@ -80,6 +82,7 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
         onModeChange={setMode}
         disabled={submitting}
       />
+      {reference}
       <dl className="offer-form-figures" aria-live="polite">
         <div>
           <dt>Offer total for {figures.quantity.toLocaleString('en-US')}</dt>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { selectUser, useSession } from '../../../lib/session';
@@ -8,8 +8,11 @@ import { OfferForm } from './offer-form';
 import { OfferItem } from './offer-item';
 import './offers.css';
 
-/** The detail page's offers: the list, live, with the actions each viewer may take. */
-export function OffersSection({ listing }: { listing: Listing }) {
+/**
+ * The detail page's offers: the list, live, with the actions each viewer may take. `reference` (the item's
+ * market prices) is shown beside the offer amount.
+ */
+export function OffersSection({ listing, reference }: { listing: Listing; reference?: ReactNode }) {
   const navigate = useNavigate();
   const user = useSession(selectUser);
   const byId = useOffers(selectOffersById);
@@ -42,7 +45,12 @@ export function OffersSection({ listing }: { listing: Listing }) {
         )}
       </div>
       {formOpen && listing.status === 'active' && (
-        <OfferForm listing={listing} onDone={() => setFormOpen(false)} goHome={goHome} />
+        <OfferForm
+          listing={listing}
+          onDone={() => setFormOpen(false)}
+          goHome={goHome}
+          reference={reference}
+        />
       )}
       {loadFailed && <p className="error-text">Failed to load offers</p>}
       {offers.length === 0 ? (

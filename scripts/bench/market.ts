@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import mongoose from 'mongoose';
+import { io, type Socket } from 'socket.io-client';
+import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { projectRoot } from '../../src-server/lib/project-root';
+import { TradeModel } from '../../src-server/models/trade';
+import { loadMarketHistory } from '../../src-server/read-models/load-market-history';
+import { MarketHistory } from '../../src-server/read-models/market-history';
+import { startEmbeddedDatabase } from '../db/embedded-database';
+import { freePort } from '../lib/ports';
+import { seededRandom } from './lib/browse-queries';
+import { hasWrk, startMarket, stopChild, wrk } from './lib/market';
+import { seedListings } from './lib/seed-listings';
+import { fmt, summarise, wallNow } from './lib/stats';
+
+/**
+ * `npm run bench -- market [--listings 100000] [--trades 1000000] [--items 500] [--seconds 10]
+ * [--connections 8] [--watchers 1000] [--accepts 40]`
+ *
+ * Market data at scale: seeds the listings and the trades (90 days of them, most on a few popular items,
+ * written straight into the embedded database), starts the marketplace pinned to core 0 and loads each
+ * market route with wrk pinned to core 1, every request for an item drawn at random from `--items`
+ * distinct ones. Then connects `--watchers` sockets that watch one item and accepts offers on its
+ * listings through the API, timing each accept from its request to each watcher's `market:trade`. Also
+ * prints the start-up time (which reads every trade) and the memory of the price history.
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const LISTINGS = Number(option('listings', '100000'));
+const TRADES = Number(option('trades', '1000000'));
+const ITEMS = Number(option('items', '500'));
+const SECONDS = Number(option('seconds', '10'));
+const CONNECTIONS = Number(option('connections', '8'));
+const WATCHERS = Number(option('watchers', '1000'));
+const ACCEPTS = Number(option('accepts', '40'));
+const DAY_MS = 86_400_000;
+
+interface WrkFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const heapAfterGc = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+/** Prices as players set them: three significant digits. */
+const roundPrice = (copper: number) => {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(copper)) - 2);
+  return Math.max(1, Math.round(copper / scale) * scale);
+};
+
+/**
+ * `total` trades over the last 90 days, written in bulk. Items are skewed (the cube of a uniform draw
+ * picks low indexes far more often), each item's prices scatter ±20 % around its own base price.
+ */
+async function seedTrades(total: number, items: string[]): Promise<void> {
+  const random = seededRandom(11);
+  const now = Date.now();
+  const BATCH = 10_000;
+  for (let start = 0; start < total; start += BATCH) {
+    const docs = [];
+    for (let i = start; i < Math.min(total, start + BATCH); i++) {
+      const index = Math.floor(random() ** 3 * items.length);
+      const base = 1_000 + ((index * 104_729) % 2_000_000);
+      const side = random() < 0.5 ? 'buy' : 'sell';
+      docs.push({
+        _id: 10_000_000 + i,
+        item: items[index],
+        unitPrice: roundPrice(base * (0.8 + 0.4 * random())),
+        quantity: 1 + Math.floor(random() * 20),
+        side,
+        listingId: 1 + (i % LISTINGS),
+        sellerId: 1 + (i % 500),
+        buyerId: 1 + ((i + 1) % 500),
+        at: new Date(now - random() * 90 * DAY_MS),
+      });
+    }
+    await TradeModel.collection.insertMany(docs as never[], { ordered: false });
+  }
+}
+
+const wrkLine = (label: string, r: WrkFigures, target: number) =>
+  `  ${label.padEnd(34)} p50 ${fmt(r.p50, 2)}  p95 ${fmt(r.p95, 2)}  p99 ${fmt(r.p99, 2)} ms  ` +
+  `${fmt(r.rps, 0)} req/s  errors ${r.errors + r.non2xx}  (target p95 < ${target} ms: ${r.p95 < target ? 'MET' : 'NOT MET'})`;
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** `count` sockets watching `item`; each records when every market:trade reaches it, by the trade's time. */
+async function watchers(base: string, item: string, count: number) {
+  const arrivals = new Map<string, number[]>();
+  const sockets: Client[] = [];
+  for (let i = 0; i < count; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, async () => {
+        const socket: Client = io(base, { transports: ['websocket'], reconnection: false, forceNew: true });
+        sockets.push(socket);
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        socket.on('market:trade', ({ trade }) => {
+          const at = wallNow();
+          let list = arrivals.get(trade.at);
+          if (!list) arrivals.set(trade.at, (list = []));
+          list.push(at);
+        });
+        const ack = await socket.emitWithAck('market:watch', { item });
+        if (!ack.ok) throw new Error(ack.error);
+      }),
+    );
+  }
+  return { arrivals, close: () => sockets.forEach((s) => s.close()) };
+}
+
+async function call(base: string, method: string, url: string, token: string, body: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Accepts `count` offers one after another; each accept's latency to every watcher's market:trade. */
+async function acceptLatencies(base: string, item: string, jwtSecret: string, count: number) {
+  const token = (id: number) => signSessionToken({ id, username: `Trader${id}`, sv: 0 }, jwtSecret, '1h');
+  const seller = token(1);
+  const room = await watchers(base, item, WATCHERS);
+  const latencies: number[] = [];
+  let delivered = 0;
+  try {
+    for (let i = 0; i < count; i++) {
+      const listing = await call(base, 'POST', '/api/listings', seller, {
+        item,
+        type: 'sell',
+        quantity: 2,
+        silver: 5,
+        priceMode: 'Each',
+      });
+      const offer = await call(base, 'POST', '/api/offers', token(2 + (i % 400)), {
+        listing_id: listing.id,
+        offer_amount: 9_000,
+        quantity: 2,
+      });
+      const sent = wallNow();
+      const accepted = await call(base, 'PUT', `/api/offers/${offer.id}`, seller, { action: 'accept' });
+      const at = String(accepted.updatedAt);
+      // Let every watcher take the event in (and the book that follows) before the next accept.
+      const deadline = wallNow() + 2_000;
+      while ((room.arrivals.get(at)?.length ?? 0) < WATCHERS && wallNow() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const times = room.arrivals.get(at) ?? [];
+      delivered += times.length;
+      latencies.push(...times.map((t) => t - sent));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  } finally {
+    room.close();
+  }
+  return { latency: summarise(latencies), delivered };
+}
+
+async function main() {
+  if (!hasWrk()) {
+    console.error('This benchmark drives load with wrk: apt-get install wrk');
+    process.exit(1);
+  }
+  const catalogue = JSON.parse(
+    readFileSync(path.join(projectRoot, 'src-server/catalogue/items.json'), 'utf8'),
+  ) as CatalogueItem[];
+  const names = catalogue.filter((item) => !isCombatItem(item)).map((item) => item.Items);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-market-'));
+  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
+  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
+  try {
+    const dbName = 'bench_market';
+    await mongoose.connect(db.uri, { dbName, autoIndex: false });
+    let t = performance.now();
+    await seedListings(LISTINGS);
+    console.log(
+      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+    );
+    t = performance.now();
+    await seedTrades(TRADES, names);
+    console.log(
+      `seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`,
+    );
+
+    const before = heapAfterGc();
+    const history = new MarketHistory();
+    t = performance.now();
+    await loadMarketHistory(history);
+    const loadMs = performance.now() - t;
+    console.log(
+      `price history (this process): every trade read and aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
+        `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap`,
+    );
+    await mongoose.disconnect();
+
+    const jwtSecret = randomBytes(24).toString('hex');
+    process.env.RATE_LIMIT_DISABLED = 'true';
+    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
+    const { base } = market;
+    console.log(
+      `start-up to listening, reading the listings and trades: ${fmt(market.startupMs / 1000, 2)} s`,
+    );
+    // A clean stop leaves both snapshots in the data directory; the next start reads them instead.
+    await stopChild(market.child);
+    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
+    console.log(`start-up to listening after a clean stop (snapshots): ${fmt(market.startupMs / 1000, 2)} s`);
+
+    const random = seededRandom(5);
+    const sample = Array.from({ length: ITEMS }, () => names[Math.floor(random() ** 2 * names.length)]);
+    const enc = (name: string) => `/api/market/items/${encodeURIComponent(name)}`;
+    const files = {
+      item: sample.map(enc),
+      history: sample.map((name, i) => `${enc(name)}/history?range=${i % 2 ? '90d' : '48h'}`),
+      overview: ['/api/market/overview'],
+    };
+    console.log(`\n${ITEMS} distinct items, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    const targets = { item: 10, history: 20, overview: 20 };
+    for (const [name, paths] of Object.entries(files) as [keyof typeof files, string[]][]) {
+      const file = path.join(dataDir, `${name}.txt`);
+      writeFileSync(file, paths.join('\n'));
+      const figures = await wrk<WrkFigures>(base, {
+        script: 'wrk-paths.lua',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        args: [file],
+      });
+      console.log(wrkLine(`GET ${name === 'item' ? 'items/{name}' : name}`, figures, targets[name]));
+    }
+
+    const { latency, delivered } = await acceptLatencies(base, names[0], jwtSecret, ACCEPTS);
+    console.log(
+      `\naccepted offer -> market:trade, ${WATCHERS} watchers, ${ACCEPTS} accepts (from the accept request ` +
+        `to each watcher's event, ${delivered} deliveries): p50 ${fmt(latency.p50, 1)} p95 ${fmt(latency.p95, 1)} ` +
+        `p99 ${fmt(latency.p99, 1)} max ${fmt(latency.max, 1)} ms (target p99 < 100 ms: ${latency.p99 < 100 ? 'MET' : 'NOT MET'})`,
+    );
+    console.log('\n(the watchers run in this process; on a shared machine other load adds noise)');
+  } finally {
+    if (market) await stopChild(market.child);
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

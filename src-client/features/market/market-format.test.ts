@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../src-common/schemas/listing';
+import {
+  compareForItemPage,
+  depthColumns,
+  formatChange,
+  historyColumns,
+  shortCopper,
+  sparklinePoints,
+} from './market-format';
+
+describe('shortCopper', () => {
+  it('writes an amount in its largest tier with up to two decimals', () => {
+    expect(shortCopper(0)).toBe('0c');
+    expect(shortCopper(999)).toBe('999c');
+    expect(shortCopper(3_500)).toBe('3.5s');
+    expect(shortCopper(250_000_000)).toBe('250g');
+    expect(shortCopper(1_250_000_000)).toBe('1.25p');
+    expect(shortCopper(1_234_567)).toBe('1.23g');
+  });
+});
+
+describe('formatChange', () => {
+  it('signs the move with a real minus sign', () => {
+    expect(formatChange(0.125)).toBe('+12.5%');
+    expect(formatChange(-0.04)).toBe('\u22124.0%');
+    expect(formatChange(0)).toBe('0.0%');
+  });
+});
+
+describe('depthColumns', () => {
+  const bids = [
+    { unitPrice: 90, quantity: 2, listings: 1 },
+    { unitPrice: 80, quantity: 5, listings: 2 },
+  ];
+  const asks = [
+    { unitPrice: 100, quantity: 3, listings: 1 },
+    { unitPrice: 120, quantity: 4, listings: 1 },
+  ];
+
+  it('accumulates each side away from the spread on one ascending price axis', () => {
+    expect(depthColumns(asks, bids)).toEqual({
+      prices: [80, 90, 100, 120],
+      bidDepth: [7, 2, null, null],
+      askDepth: [null, null, 3, 7],
+    });
+  });
+
+  it('leaves an empty side without depth', () => {
+    expect(depthColumns(asks, [])).toEqual({ prices: [100, 120], bidDepth: [null, null], askDepth: [3, 7] });
+    expect(depthColumns([], [])).toEqual({ prices: [], bidDepth: [], askDepth: [] });
+  });
+});
+
+describe('historyColumns', () => {
+  const bucket = (start: string, median: number) => ({
+    start,
+    trades: 1,
+    volume: 5,
+    min: median - 1,
+    max: median + 1,
+    median,
+    average: median,
+  });
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('turns buckets into uPlot columns with times in seconds', () => {
+    const one = bucket('2026-01-01T00:00:00.000Z', 2);
+    expect(historyColumns([one], HOUR)).toEqual({
+      times: [at(one.start)],
+      median: [2],
+      min: [1],
+      max: [3],
+      volume: [5],
+    });
+  });
+
+  it('breaks the line with a null point where buckets without trades are missing', () => {
+    const buckets = [
+      bucket('2026-01-01T00:00:00.000Z', 2),
+      bucket('2026-01-01T01:00:00.000Z', 3),
+      bucket('2026-01-01T05:00:00.000Z', 4),
+    ];
+    const columns = historyColumns(buckets, HOUR);
+    expect(columns.times).toEqual([
+      at('2026-01-01T00:00:00.000Z'),
+      at('2026-01-01T01:00:00.000Z'),
+      at('2026-01-01T02:00:00.000Z'),
+      at('2026-01-01T05:00:00.000Z'),
+    ]);
+    expect(columns.median).toEqual([2, 3, null, 4]);
+    expect(columns.volume).toEqual([5, 5, null, 5]);
+  });
+});
+
+describe('sparklinePoints', () => {
+  it('spans the box, highest value at the top', () => {
+    expect(sparklinePoints([1, 3, 2], 100, 20, 0)).toBe('0,20 50,0 100,10');
+  });
+
+  it('draws a constant or single value as a level line in the middle', () => {
+    expect(sparklinePoints([5, 5], 10, 20, 0)).toBe('0,10 10,10');
+    expect(sparklinePoints([5], 10, 20, 0)).toBe('5,10');
+    expect(sparklinePoints([], 10, 20)).toBe('');
+  });
+});
+
+describe('compareForItemPage', () => {
+  it('puts sell listings first, cheapest first, then buy listings, highest first', () => {
+    const l = (id: number, type: 'buy' | 'sell', price: number) => ({ id, type, price }) as Listing;
+    const sorted = [l(1, 'buy', 5), l(2, 'sell', 9), l(3, 'buy', 8), l(4, 'sell', 3)].sort(
+      compareForItemPage,
+    );
+    expect(sorted.map((x) => x.id)).toEqual([4, 2, 3, 1]);
+  });
+});

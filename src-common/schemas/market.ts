@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LISTING_TYPES } from './listing';
+import { offerUnitPrice } from '../trade';
+
+/**
+ * The market answers of issue 14 (docs/realtime.md, README): copper integers throughout, times ISO 8601
+ * UTC. `book` in the socket events is the same shape as GET /api/market/items/{name}.
+ */
+
+/** One price level of a side of the book: every live listing of the item at that unit price. */
+export const bookLevelSchema = z.object({
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** How many listings sit at this price. */
+  listings: z.number().int(),
+});
+export type BookLevel = z.infer<typeof bookLevelSchema>;
+
+export const lastTradeSchema = z.object({
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  at: z.string(),
+});
+export type LastTrade = z.infer<typeof lastTradeSchema>;
+
+/** GET /api/market/items/{name}, and `book` in market:watch acks and market:book events. */
+export const marketBookSchema = z.object({
+  item: z.string(),
+  bestAsk: z.number().int().nullable(),
+  bestBid: z.number().int().nullable(),
+  /** bestAsk - bestBid when both sides have a price, else null. */
+  spread: z.number().int().nullable(),
+  /** Sell listings, unit price ascending. */
+  asks: z.array(bookLevelSchema),
+  /** Buy listings, unit price descending. */
+  bids: z.array(bookLevelSchema),
+  lastTrade: lastTradeSchema.nullable(),
+  trades24h: z.number().int(),
+  volume24h: z.number().int(),
+});
+export type MarketBook = z.infer<typeof marketBookSchema>;
+
+/** A trade as market:trade carries it: one accepted offer. */
+export const marketTradeSchema = z.object({
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** Whether the listing the offer was accepted on was a buy or a sell listing. */
+  side: z.enum(LISTING_TYPES),
+  at: z.string(),
+});
+export type MarketTrade = z.infer<typeof marketTradeSchema>;
+
+export const HISTORY_RANGES = ['48h', '90d'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+/** One hour (48h) or one day (90d) with at least one trade; unit prices in copper. */
+export const historyBucketSchema = z.object({
+  start: z.string(),
+  trades: z.number().int(),
+  volume: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  median: z.number(),
+  average: z.number(),
+});
+export type HistoryBucket = z.infer<typeof historyBucketSchema>;
+
+/** GET /api/market/items/{name}/history?range=48h|90d: buckets oldest first. */
+export const marketHistorySchema = z.object({
+  item: z.string(),
+  range: z.enum(HISTORY_RANGES),
+  buckets: z.array(historyBucketSchema),
+});
+export type MarketHistory = z.infer<typeof marketHistorySchema>;
+
+/** One row of an overview list. Fields a list does not rank by may still be filled in. */
+export const overviewRowSchema = z.object({
+  item: z.string(),
+  trades24h: z.number().int(),
+  volume24h: z.number().int(),
+  /** Median unit price of the last 24 h and of the last 7 days; null without trades in that window. */
+  median24h: z.number().nullable(),
+  median7d: z.number().nullable(),
+  /** (median24h - median7d) / median7d, null unless both exist. */
+  change: z.number().nullable(),
+  lastTrade: lastTradeSchema.nullable(),
+  /** When the item's newest live listing was posted, null when none is live. */
+  listedAt: z.string().nullable(),
+  /** Daily medians of the last 7 days that had trades, oldest first, for the sparkline. */
+  sparkline: z.array(z.object({ start: z.string(), median: z.number() })),
+});
+export type OverviewRow = z.infer<typeof overviewRowSchema>;
+
+/** GET /api/market/overview. */
+export const marketOverviewSchema = z.object({
+  mostTraded: z.array(overviewRowSchema),
+  movers: z.array(overviewRowSchema),
+  newest: z.array(overviewRowSchema),
+});
+export type MarketOverview = z.infer<typeof marketOverviewSchema>;
+
+/** GET /api/market/items/{name}/history's query: `range` is 48h (hourly buckets, the default) or 90d (daily). */
+export const historyQuerySchema = z.object({
+  range: z.enum(HISTORY_RANGES, { error: 'range must be 48h or 90d' }).default('48h'),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** A trade's price per item: the accepted amount over the offer's quantity, to the nearest copper. */
+export const tradeUnitPrice = (offer: { offer_amount: number; quantity: number }) =>
+  Math.round(offerUnitPrice(offer));
+
+/** The Socket.IO room of an item's watchers (market:watch). */
+export const marketRoom = (item: string) => `market:${item}`;

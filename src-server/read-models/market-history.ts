@@ -1,0 +1,221 @@
+import type { HistoryBucket, HistoryRange, LastTrade } from '../../src-common/schemas/market';
+import { medianOf, PriceBucket, type SavedBucket } from './price-bucket';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+/** How many hourly and daily buckets are kept (and listed by the 48h and 90d histories). */
+const HOURS_KEPT = 48;
+const DAYS_KEPT = 90;
+
+const hourStart = (at: number) => Math.floor(at / HOUR_MS) * HOUR_MS;
+const dayStart = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
+
+/** What the aggregates need of a trade (models/trade.ts); `at` in ms since the epoch. */
+export interface TradeFact {
+  id: number;
+  item: string;
+  unitPrice: number;
+  quantity: number;
+  at: number;
+}
+
+/** An item's figures over the rolling windows, as of one hour (see `MarketHistory.windows`). */
+export interface ItemWindows {
+  trades24h: number;
+  volume24h: number;
+  median24h: number | null;
+  trades7d: number;
+  median7d: number | null;
+  /** The median of each of the last 7 days with trades, oldest first. */
+  sparkline: { start: string; median: number }[];
+}
+
+interface Last {
+  unitPrice: number;
+  quantity: number;
+  at: number;
+  id: number;
+}
+
+/** The history as plain JSON: per item its buckets and last trade (the snapshot of a clean stop). */
+export interface SavedHistory {
+  items: [string, { hours: SavedBucket[]; days: SavedBucket[]; last: Last | null }][];
+}
+
+export const isSavedHistory = (value: unknown): value is SavedHistory =>
+  Array.isArray((value as SavedHistory | null)?.items);
+
+class ItemHistory {
+  readonly hours = new Map<number, PriceBucket>();
+  readonly days = new Map<number, PriceBucket>();
+  last: Last | null = null;
+  /** The windows as of the hour they were computed in, until the next trade or hour. */
+  windows: { hour: number; value: ItemWindows } | null = null;
+}
+
+function bucketIn(buckets: Map<number, PriceBucket>, start: number): PriceBucket {
+  let bucket = buckets.get(start);
+  if (!bucket) buckets.set(start, (bucket = new PriceBucket(start)));
+  return bucket;
+}
+
+/** The buckets that start at or after `from`, oldest first. */
+function since(buckets: Map<number, PriceBucket>, from: number): PriceBucket[] {
+  return [...buckets.values()].filter((b) => b.start >= from).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Every item's price history, kept incrementally from the trades: hourly buckets for the last 48 hours
+ * and daily ones for the last 90 days (UTC), each with its price distribution (price-bucket.ts), and the
+ * last trade. Start-up adds every stored trade once (load-market-history.ts); afterwards the publisher
+ * adds each new trade, this process's and the others'. A trade is added once, by its id, however it
+ * arrives. Memory grows with the number of (item, hour or day, distinct price) triples, not with trades.
+ *
+ * Windows: "24 h" is the current hour and the 23 before it; "7 days" is today and the 6 days before.
+ */
+export class MarketHistory {
+  private readonly items = new Map<string, ItemHistory>();
+  /** Ids of trades added while the start-up read runs, which the read then skips. */
+  private loading: Set<number> | null = null;
+  /** Grows with every trade added; readers cache what they derive from it. */
+  version = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Begins the start-up read: trades added until `endLoad` are remembered so the read does not add them again. */
+  beginLoad(): void {
+    this.loading = new Set();
+  }
+
+  endLoad(): void {
+    this.loading = null;
+  }
+
+  /** Adds a trade from the start-up read, unless it already arrived live. */
+  addLoaded(trade: TradeFact): void {
+    if (this.loading?.has(trade.id)) return;
+    this.apply(trade);
+  }
+
+  /** Adds a trade recorded by a process after start-up. */
+  add(trade: TradeFact): void {
+    this.loading?.add(trade.id);
+    this.apply(trade);
+  }
+
+  private apply(trade: TradeFact): void {
+    let history = this.items.get(trade.item);
+    if (!history) this.items.set(trade.item, (history = new ItemHistory()));
+    const now = this.now();
+    const buckets = history.hours.size + history.days.size;
+    if (trade.at >= hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS) {
+      bucketIn(history.hours, hourStart(trade.at)).add(trade.unitPrice, trade.quantity);
+    }
+    if (trade.at >= dayStart(now) - (DAYS_KEPT - 1) * DAY_MS) {
+      bucketIn(history.days, dayStart(trade.at)).add(trade.unitPrice, trade.quantity);
+    }
+    // A new bucket is the moment old ones may have left their range (reads prune too).
+    if (history.hours.size + history.days.size > buckets) this.prune(history);
+    const last = history.last;
+    if (!last || trade.at > last.at || (trade.at === last.at && trade.id > last.id)) {
+      history.last = { unitPrice: trade.unitPrice, quantity: trade.quantity, at: trade.at, id: trade.id };
+    }
+    history.windows = null;
+    this.version += 1;
+  }
+
+  save(): SavedHistory {
+    return {
+      items: [...this.items].map(([item, history]) => [
+        item,
+        {
+          hours: [...history.hours.values()].map((b) => b.save()),
+          days: [...history.days.values()].map((b) => b.save()),
+          last: history.last,
+        },
+      ]),
+    };
+  }
+
+  /** Starts from a saved history instead of reading every trade (buckets out of range drop on use). */
+  restore(saved: SavedHistory): void {
+    this.items.clear();
+    for (const [item, { hours, days, last }] of saved.items) {
+      const history = new ItemHistory();
+      for (const bucket of hours) history.hours.set(bucket[0], PriceBucket.restore(bucket));
+      for (const bucket of days) history.days.set(bucket[0], PriceBucket.restore(bucket));
+      history.last = last;
+      this.items.set(item, history);
+    }
+    this.version += 1;
+  }
+
+  lastTrade(item: string): LastTrade | null {
+    const last = this.items.get(item)?.last;
+    if (!last) return null;
+    return { unitPrice: last.unitPrice, quantity: last.quantity, at: new Date(last.at).toISOString() };
+  }
+
+  /** The buckets with trades in the range, oldest first: the last 48 hours or 90 days, the current one included. */
+  history(item: string, range: HistoryRange): HistoryBucket[] {
+    const history = this.items.get(item);
+    if (!history) return [];
+    this.prune(history);
+    const now = this.now();
+    const buckets =
+      range === '48h'
+        ? since(history.hours, hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS)
+        : since(history.days, dayStart(now) - (DAYS_KEPT - 1) * DAY_MS);
+    return buckets.map((bucket) => bucket.present());
+  }
+
+  /** The item's 24-hour and 7-day figures, computed once per trade or hour. */
+  windows(item: string): ItemWindows {
+    const history = this.items.get(item);
+    const now = this.now();
+    const hour = hourStart(now);
+    if (!history) return EMPTY_WINDOWS;
+    if (history.windows?.hour === hour) return history.windows.value;
+    this.prune(history);
+    const hours = since(history.hours, hour - 23 * HOUR_MS);
+    const days = since(history.days, dayStart(now) - 6 * DAY_MS);
+    const value: ItemWindows = {
+      trades24h: hours.reduce((n, b) => n + b.trades, 0),
+      volume24h: hours.reduce((n, b) => n + b.volume, 0),
+      median24h: medianOf(hours),
+      trades7d: days.reduce((n, b) => n + b.trades, 0),
+      median7d: medianOf(days),
+      sparkline: days.map((b) => ({ start: new Date(b.start).toISOString(), median: medianOf([b])! })),
+    };
+    history.windows = { hour, value };
+    return value;
+  }
+
+  /** Every item with a trade in the last 7 days. */
+  activeItems(): string[] {
+    const from = dayStart(this.now()) - 6 * DAY_MS;
+    const active: string[] = [];
+    for (const [item, history] of this.items) {
+      if (history.last && history.last.at >= from) active.push(item);
+    }
+    return active;
+  }
+
+  /** Forgets buckets that have left their range. */
+  private prune(history: ItemHistory): void {
+    const now = this.now();
+    const firstHour = hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS;
+    const firstDay = dayStart(now) - (DAYS_KEPT - 1) * DAY_MS;
+    for (const start of history.hours.keys()) if (start < firstHour) history.hours.delete(start);
+    for (const start of history.days.keys()) if (start < firstDay) history.days.delete(start);
+  }
+}
+
+const EMPTY_WINDOWS: ItemWindows = {
+  trades24h: 0,
+  volume24h: 0,
+  median24h: null,
+  trades7d: 0,
+  median7d: null,
+  sparkline: [],
+};

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, MarketHistory, type TradeFact } from './market-history';
+import { medianOf, PriceBucket } from './price-bucket';
+
+const ITEM = 'Empty Gas Leech';
+// 2026-03-10 14:30 UTC: half past an hour, mid-day.
+const NOW = Date.UTC(2026, 2, 10, 14, 30);
+const THIS_HOUR = Date.UTC(2026, 2, 10, 14);
+const TODAY = Date.UTC(2026, 2, 10);
+
+let seq = 0;
+const fact = (unitPrice: number, at: number, quantity = 1, item = ITEM): TradeFact => ({
+  id: ++seq,
+  item,
+  unitPrice,
+  quantity,
+  at,
+});
+
+function historyWith(...trades: TradeFact[]) {
+  const history = new MarketHistory(() => NOW);
+  for (const trade of trades) history.add(trade);
+  return history;
+}
+
+function bucketOf(...prices: number[]) {
+  const bucket = new PriceBucket(0);
+  for (const price of prices) bucket.add(price, 1);
+  return bucket;
+}
+
+describe('medianOf', () => {
+  it('is null without trades', () => {
+    expect(medianOf([])).toBeNull();
+    expect(medianOf([new PriceBucket(0)])).toBeNull();
+  });
+
+  it('is the middle price of an odd count and the rounded mean of the two middle ones of an even count', () => {
+    expect(medianOf([bucketOf(5, 1, 9)])).toBe(5);
+    expect(medianOf([bucketOf(1, 2)])).toBe(2);
+    expect(medianOf([bucketOf(10, 20, 30, 40)])).toBe(25);
+    expect(medianOf([bucketOf(7, 7, 7, 100)])).toBe(7);
+  });
+
+  it('counts every trade across buckets, whatever its quantity', () => {
+    const heavy = new PriceBucket(0);
+    heavy.add(1_000, 500);
+    expect(medianOf([heavy, bucketOf(1, 2)])).toBe(2);
+    expect(medianOf([bucketOf(1, 1), bucketOf(9, 9, 9)])).toBe(9);
+  });
+});
+
+describe('MarketHistory', () => {
+  it('knows nothing of an item without trades', () => {
+    const history = historyWith();
+    expect(history.history(ITEM, '48h')).toEqual([]);
+    expect(history.lastTrade(ITEM)).toBeNull();
+    expect(history.windows(ITEM)).toMatchObject({
+      trades24h: 0,
+      volume24h: 0,
+      median24h: null,
+      median7d: null,
+    });
+  });
+
+  it('buckets by UTC hour and day with trades, volume, min, max, median and average', () => {
+    const history = historyWith(
+      fact(100, THIS_HOUR + 1, 2),
+      fact(300, THIS_HOUR + 2, 1),
+      fact(110, THIS_HOUR - 1, 5),
+    );
+    expect(history.history(ITEM, '48h')).toEqual([
+      {
+        start: new Date(THIS_HOUR - HOUR_MS).toISOString(),
+        trades: 1,
+        volume: 5,
+        min: 110,
+        max: 110,
+        median: 110,
+        average: 110,
+      },
+      {
+        start: new Date(THIS_HOUR).toISOString(),
+        trades: 2,
+        volume: 3,
+        min: 100,
+        max: 300,
+        median: 200,
+        average: 200,
+      },
+    ]);
+    expect(history.history(ITEM, '90d')).toEqual([
+      {
+        start: new Date(TODAY).toISOString(),
+        trades: 3,
+        volume: 8,
+        min: 100,
+        max: 300,
+        median: 110,
+        average: 170,
+      },
+    ]);
+  });
+
+  it('keeps the current hour and the 47 before it in 48h, today and the 89 days before it in 90d', () => {
+    const oldestHour = THIS_HOUR - 47 * HOUR_MS;
+    const oldestDay = TODAY - 89 * DAY_MS;
+    const history = historyWith(
+      fact(1, oldestHour - 1),
+      fact(2, oldestHour),
+      fact(3, oldestDay - 1),
+      fact(4, oldestDay),
+    );
+    expect(history.history(ITEM, '48h').map((b) => [b.start, b.min])).toEqual([
+      [new Date(oldestHour).toISOString(), 2],
+    ]);
+    expect(history.history(ITEM, '90d').map((b) => [b.start, b.min])).toEqual([
+      [new Date(oldestDay).toISOString(), 4],
+      [new Date(Math.floor((oldestHour - 1) / DAY_MS) * DAY_MS).toISOString(), 1],
+    ]);
+  });
+
+  it('drops buckets as the clock leaves their range', () => {
+    let now = NOW;
+    const history = new MarketHistory(() => now);
+    history.add(fact(5, THIS_HOUR));
+    now += 48 * HOUR_MS;
+    expect(history.history(ITEM, '48h')).toEqual([]);
+    expect(history.history(ITEM, '90d')).toHaveLength(1);
+    now += 90 * DAY_MS;
+    expect(history.history(ITEM, '90d')).toEqual([]);
+    expect(history.lastTrade(ITEM)).toMatchObject({ unitPrice: 5 });
+  });
+
+  it('figures 24 hours as the current hour and the 23 before, 7 days as today and the 6 before', () => {
+    const history = historyWith(
+      fact(10, THIS_HOUR - 23 * HOUR_MS, 2),
+      fact(20, THIS_HOUR, 3),
+      fact(1_000, THIS_HOUR - 24 * HOUR_MS),
+      fact(30, TODAY - 6 * DAY_MS),
+      fact(9_999, TODAY - 7 * DAY_MS),
+    );
+    const windows = history.windows(ITEM);
+    expect(windows).toMatchObject({ trades24h: 2, volume24h: 5, median24h: 15, trades7d: 4, median7d: 25 });
+    // Yesterday holds the trades 23 and 24 hours back; today only the current hour's.
+    expect(windows.sparkline.map((day) => day.median)).toEqual([30, 505, 20]);
+  });
+
+  it('keeps the newest trade as the last trade, whatever order trades arrive in', () => {
+    const history = historyWith(fact(2, THIS_HOUR + 5, 4), fact(1, THIS_HOUR + 1));
+    expect(history.lastTrade(ITEM)).toEqual({
+      unitPrice: 2,
+      quantity: 4,
+      at: new Date(THIS_HOUR + 5).toISOString(),
+    });
+  });
+
+  it('adds a trade once when it arrives live while the start-up read runs and the read meets it too', () => {
+    const history = new MarketHistory(() => NOW);
+    const live = fact(50, THIS_HOUR);
+    history.beginLoad();
+    history.add(live);
+    history.addLoaded(live);
+    history.addLoaded(fact(70, THIS_HOUR));
+    history.endLoad();
+    expect(history.windows(ITEM)).toMatchObject({ trades24h: 2, median24h: 60 });
+  });
+
+  it('answers the same after a save and a restore (the snapshot of a clean stop)', () => {
+    const history = historyWith(
+      fact(10, THIS_HOUR),
+      fact(30, THIS_HOUR - 30 * HOUR_MS, 4),
+      fact(20, TODAY - 5 * DAY_MS),
+    );
+    const restored = new MarketHistory(() => NOW);
+    restored.restore(JSON.parse(JSON.stringify(history.save())));
+    for (const range of ['48h', '90d'] as const)
+      expect(restored.history(ITEM, range)).toEqual(history.history(ITEM, range));
+    expect(restored.windows(ITEM)).toEqual(history.windows(ITEM));
+    expect(restored.lastTrade(ITEM)).toEqual(history.lastTrade(ITEM));
+  });
+});

@@ -1,0 +1,105 @@
+import type {
+  HistoryRange,
+  MarketBook,
+  MarketHistory as HistoryAnswer,
+  MarketOverview,
+  OverviewRow,
+} from '../../src-common/schemas/market';
+import { MarketBooks } from './market-books';
+import { MarketHistory } from './market-history';
+
+const OVERVIEW_ROWS = 10;
+/** A mover needs at least this many trades in the 24-hour and in the 7-day window. */
+const MOVER_MIN_TRADES = 3;
+
+/**
+ * The market's read side: order books (market-books.ts) and price history (market-history.ts), answered
+ * from memory. `isItem` says which names exist (the catalogue), so an unknown name is told apart from an
+ * item nobody has listed or traded yet.
+ */
+export class MarketData {
+  readonly books = new MarketBooks();
+  readonly history: MarketHistory;
+  private overviewCache: { key: string; value: MarketOverview } | null = null;
+  /** Grows with every change to a book (the overview's newest list and listing times depend on them). */
+  private booksVersion = 0;
+
+  constructor(
+    private readonly isItem: (name: string) => boolean,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.history = new MarketHistory(now);
+    this.books.onChange(() => (this.booksVersion += 1));
+  }
+
+  /** GET /api/market/items/{name} and the sockets' `book`; null for a name that is not an item. */
+  item(name: string): MarketBook | null {
+    if (!this.isItem(name)) return null;
+    const { asks, bids } = this.books.book(name);
+    const bestAsk = asks[0]?.unitPrice ?? null;
+    const bestBid = bids[0]?.unitPrice ?? null;
+    const { trades24h, volume24h } = this.history.windows(name);
+    return {
+      item: name,
+      bestAsk,
+      bestBid,
+      spread: bestAsk !== null && bestBid !== null ? bestAsk - bestBid : null,
+      asks,
+      bids,
+      lastTrade: this.history.lastTrade(name),
+      trades24h,
+      volume24h,
+    };
+  }
+
+  historyOf(name: string, range: HistoryRange): HistoryAnswer | null {
+    if (!this.isItem(name)) return null;
+    return { item: name, range, buckets: this.history.history(name, range) };
+  }
+
+  /** Kept until a trade, a book change or the next hour, so repeated reads cost nothing. */
+  overview(): MarketOverview {
+    const hour = Math.floor(this.now() / 3_600_000);
+    const key = `${this.history.version}:${this.booksVersion}:${hour}`;
+    if (this.overviewCache?.key === key) return this.overviewCache.value;
+    const value = this.computeOverview();
+    this.overviewCache = { key, value };
+    return value;
+  }
+
+  private computeOverview(): MarketOverview {
+    const active = this.history.activeItems().map((item) => ({ item, w: this.history.windows(item) }));
+    const mostTraded = active
+      .filter(({ w }) => w.trades24h > 0)
+      .sort((a, b) => b.w.trades24h - a.w.trades24h || b.w.volume24h - a.w.volume24h)
+      .slice(0, OVERVIEW_ROWS);
+    const movers = active
+      .filter(({ w }) => w.trades24h >= MOVER_MIN_TRADES && w.trades7d >= MOVER_MIN_TRADES && w.median7d)
+      .map((entry) => ({ ...entry, change: relativeChange(entry.w.median24h!, entry.w.median7d!) }))
+      .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
+      .slice(0, OVERVIEW_ROWS);
+    return {
+      mostTraded: mostTraded.map(({ item }) => this.row(item)),
+      movers: movers.map(({ item }) => this.row(item)),
+      newest: this.books.newestItems(OVERVIEW_ROWS).map((item) => this.row(item)),
+    };
+  }
+
+  private row(item: string): OverviewRow {
+    const w = this.history.windows(item);
+    const listedAt = this.books.listedAt(item);
+    return {
+      item,
+      trades24h: w.trades24h,
+      volume24h: w.volume24h,
+      median24h: w.median24h,
+      median7d: w.median7d,
+      change: w.median24h !== null && w.median7d ? relativeChange(w.median24h, w.median7d) : null,
+      lastTrade: this.history.lastTrade(item),
+      listedAt: listedAt === null ? null : new Date(listedAt).toISOString(),
+      sparkline: w.sparkline,
+    };
+  }
+}
+
+const relativeChange = (now: number, before: number) => (now - before) / before;
