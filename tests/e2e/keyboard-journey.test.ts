@@ -254,7 +254,7 @@ describe('the whole trade journey by keyboard', () => {
     expect(await page.getByLabel('Type', { exact: true }).inputValue()).toBe('sell');
     const found = page
       .getByRole('article', { name: 'Rapier', exact: true })
-      .getByRole('link', { name: 'Rapier' });
+      .getByRole('link', { name: 'Rapier', exact: true });
     await expect.poll(() => page.getByRole('article', { name: 'Rapier', exact: true }).count()).toBe(1);
     await keys.tabTo(found);
     await keys.press('Enter');
