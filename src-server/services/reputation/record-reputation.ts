@@ -20,9 +20,7 @@ const bump = (userId: number, inc: Record<string, number>) =>
       { _id: userId },
       { $inc: inc },
       { upsert: true, returnDocument: 'after' },
-    )
-      .select({ responses: 1 })
-      .lean<Pick<ReputationDoc, '_id' | 'responses'>>(),
+    ).lean<ReputationDoc>(),
   );
 
 /** Removes the days that left the window from a user's histograms. */
