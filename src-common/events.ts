@@ -1,32 +1,34 @@
-import type { Listing } from './schemas/listing';
-import type { Offer } from './schemas/offer';
+import type { Listing } from "./schemas/listing";
+import type { Notification } from "./schemas/notification";
+import type { Offer } from "./schemas/offer";
 
-export type NotificationKind = 'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_cancelled';
+export type { NotificationKind } from "./schemas/notification";
 
-export interface NotificationPayload {
-  kind: NotificationKind;
-  listingId: number;
-  offerId: number;
-  message: string;
-  at: string;
-}
+/** The live `notification` event: the stored notification, as GET /api/notifications returns it. */
+export type NotificationPayload = Notification;
 
 export type Ack = { ok: true } | { ok: false; error: string };
 
 /** The realtime contract (docs/realtime.md): server-to-client events. */
 export interface ServerToClientEvents {
-  'listing:created': (payload: { listing: Listing }) => void;
-  'listing:updated': (payload: { listing: Listing }) => void;
-  'listing:deleted': (payload: { id: number }) => void;
-  'offer:created': (payload: { offer: Offer }) => void;
-  'offer:updated': (payload: { offer: Offer }) => void;
-  'offer:deleted': (payload: { id: number; listing_id: number }) => void;
+  "listing:created": (payload: { listing: Listing }) => void;
+  "listing:updated": (payload: { listing: Listing }) => void;
+  "listing:deleted": (payload: { id: number }) => void;
+  "offer:created": (payload: { offer: Offer }) => void;
+  "offer:updated": (payload: { offer: Offer }) => void;
+  "offer:deleted": (payload: { id: number; listing_id: number }) => void;
   notification: (payload: NotificationPayload) => void;
 }
 
 export interface ClientToServerEvents {
-  'listing:watch': (payload: { listingId: number }, ack: (result: Ack) => void) => void;
-  'listing:unwatch': (payload: { listingId: number }, ack?: (result: Ack) => void) => void;
+  "listing:watch": (
+    payload: { listingId: number },
+    ack: (result: Ack) => void,
+  ) => void;
+  "listing:unwatch": (
+    payload: { listingId: number },
+    ack?: (result: Ack) => void,
+  ) => void;
 }
 
 export const listingRoom = (listingId: number) => `listing:${listingId}`;

@@ -1,11 +1,12 @@
-import type { Catalogue } from './catalogue/catalogue';
-import type { Config } from './config';
-import type { Mailer } from './lib/mailer';
-import type { Logger } from './logger';
-import type { RateLimits } from './middlewares/rate-limit';
-import type { ListingIndex } from './read-models/listing-index';
-import type { Publisher } from './realtime/publish';
-import type { SessionGenerations } from './services/accounts/session-generations';
+import type { Catalogue } from "./catalogue/catalogue";
+import type { Config } from "./config";
+import type { Mailer } from "./lib/mailer";
+import type { Logger } from "./logger";
+import type { RateLimits } from "./middlewares/rate-limit";
+import type { ListingIndex } from "./read-models/listing-index";
+import type { Publisher } from "./realtime/publish";
+import type { SessionGenerations } from "./services/accounts/session-generations";
+import type { Digests } from "./services/notifications/digests";
 
 /** What handlers and services are given; built once per server in server.ts. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Every live listing, in memory, for the read paths (read-models/listing-index.ts). */
   listings: ListingIndex;
   mailer: Mailer;
+  /** Email digests of what a user missed while away (services/notifications/digests.ts). */
+  digests: Digests;
   /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
   rateLimits: RateLimits;
   /** Each account's current session generation, as this process knows it (services/accounts/session-generations.ts). */

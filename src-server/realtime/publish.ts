@@ -1,24 +1,28 @@
-import type { Server } from 'socket.io';
+import type { Server } from "socket.io";
 import {
   listingRoom,
   userRoom,
   type ClientToServerEvents,
   type NotificationPayload,
   type ServerToClientEvents,
-} from '../../src-common/events';
-import type { Listing } from '../../src-common/schemas/listing';
-import type { Offer } from '../../src-common/schemas/offer';
-import type { ListingIndex } from '../read-models/listing-index';
-import type { SessionGenerations } from '../services/accounts/session-generations';
+} from "../../src-common/events";
+import type { Listing } from "../../src-common/schemas/listing";
+import type { Offer } from "../../src-common/schemas/offer";
+import type { ListingIndex } from "../read-models/listing-index";
+import type { SessionGenerations } from "../services/accounts/session-generations";
 
 /** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
 export interface InterServerEvents {
-  'index:listing-upserted': (listing: Listing) => void;
-  'index:listing-removed': (id: number) => void;
-  'sessions:ended': (userId: number, generation: number) => void;
+  "index:listing-upserted": (listing: Listing) => void;
+  "index:listing-removed": (id: number) => void;
+  "sessions:ended": (userId: number, generation: number) => void;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents
+>;
 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
@@ -35,6 +39,8 @@ export interface Publisher {
   offerUpdated(offer: Offer): void;
   offerDeleted(id: number, listingId: number): void;
   notify(userId: number, notification: NotificationPayload): void;
+  /** Whether any socket of the user is connected, on any process (asks the others through the adapter). */
+  isConnected(userId: number): Promise<boolean>;
   /** The account's sessions ended (services/accounts/sessions.ts): every process learns it and drops its sockets. */
   sessionsEnded(userId: number, generation: number): void;
   /** A personal access token was revoked: its sockets are dropped on every process. */
@@ -44,12 +50,18 @@ export interface Publisher {
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
 export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
-export function createPublisher(index: ListingIndex, sessions: SessionGenerations): Publisher {
+export function createPublisher(
+  index: ListingIndex,
+  sessions: SessionGenerations,
+): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
-  const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
+  const listingChanged = (
+    listing: Listing,
+    event: "listing:created" | "listing:updated",
+  ) => {
     index.upsert(listing);
-    if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
+    if (clustered) io?.serverSideEmit("index:listing-upserted", listing);
     io?.emit(event, { listing });
   };
   // Each process learns the generation before it drops its own sockets, so one that reconnects at once
@@ -63,27 +75,35 @@ export function createPublisher(index: ListingIndex, sessions: SessionGeneration
       io = server;
       clustered = options.clustered;
       if (!clustered) return;
-      server.on('index:listing-upserted', (listing) => index.upsert(listing));
-      server.on('index:listing-removed', (id) => index.remove(id));
-      server.on('sessions:ended', endSessions);
+      server.on("index:listing-upserted", (listing) => index.upsert(listing));
+      server.on("index:listing-removed", (id) => index.remove(id));
+      server.on("sessions:ended", endSessions);
     },
-    listingCreated: (listing) => listingChanged(listing, 'listing:created'),
-    listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
+    listingCreated: (listing) => listingChanged(listing, "listing:created"),
+    listingUpdated: (listing) => listingChanged(listing, "listing:updated"),
     listingDeleted(id) {
       index.remove(id);
-      if (clustered) io?.serverSideEmit('index:listing-removed', id);
-      io?.emit('listing:deleted', { id });
+      if (clustered) io?.serverSideEmit("index:listing-removed", id);
+      io?.emit("listing:deleted", { id });
     },
-    offerCreated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:created', { offer }),
-    offerUpdated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:updated', { offer }),
+    offerCreated: (offer) =>
+      io?.to(listingRoom(offer.listing_id)).emit("offer:created", { offer }),
+    offerUpdated: (offer) =>
+      io?.to(listingRoom(offer.listing_id)).emit("offer:updated", { offer }),
     offerDeleted: (id, listingId) =>
-      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
-    notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
+      io
+        ?.to(listingRoom(listingId))
+        .emit("offer:deleted", { id, listing_id: listingId }),
+    notify: (userId, notification) =>
+      io?.to(userRoom(userId)).emit("notification", notification),
+    isConnected: async (userId) =>
+      io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false,
     sessionsEnded(userId, generation) {
       endSessions(userId, generation);
-      if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
+      if (clustered) io?.serverSideEmit("sessions:ended", userId, generation);
     },
     // Through the adapter, so the sockets of every process go.
-    apiTokenRevoked: (tokenId) => io?.in(tokenRoom(tokenId)).disconnectSockets(),
+    apiTokenRevoked: (tokenId) =>
+      io?.in(tokenRoom(tokenId)).disconnectSockets(),
   };
 }

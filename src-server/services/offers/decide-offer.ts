@@ -1,4 +1,4 @@
-import type { Listing } from '../../../src-common/schemas/listing';
+import type { Listing, ListingType } from '../../../src-common/schemas/listing';
 import type { Offer, OfferAction } from '../../../src-common/schemas/offer';
 import { afterAccept, fits, onlyLeft } from '../../../src-common/trade';
 import type { AppDeps } from '../../deps';
@@ -15,6 +15,7 @@ import {
   type StockedListing,
 } from '../listings/listing-stock';
 import { offerNoLongerPending } from './offer-conflict';
+import { recordOffersAnswered } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
 import { publishRejections, rejectUnfitOffers } from './reject-unfit-offers';
 
@@ -34,6 +35,7 @@ async function settle(offerId: number, action: OfferAction): Promise<Offer> {
 interface Decision {
   offer: Offer;
   item: string;
+  type: ListingType;
   /** Set when accepting changed the listing: its new remaining quantity, maybe closed. */
   listing: Listing | null;
   /** Pending offers that no longer fit after the accept. */
@@ -59,12 +61,12 @@ async function accept(listing: StockedListing, offerId: number): Promise<Decisio
   const next = afterAccept(stock, offer.quantity);
   const doc = await writeStock(listing, next, 'sold');
   const rejected = await rejectUnfitOffers(listing._id, next, 'sold');
-  return { offer, item: listing.item, listing: presentListing(doc), rejected };
+  return { offer, item: listing.item, type: listing.type, listing: presentListing(doc), rejected };
 }
 
 /** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
 export async function decideOffer(
-  deps: Pick<AppDeps, 'publisher'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
   userId: number,
   offerId: number,
   action: OfferAction,
@@ -76,18 +78,26 @@ export async function decideOffer(
     if (!listing) throw notFound('listing');
     assertCanDecideOffer(userId, listing);
     if (action === 'accept') return accept(listing, offerId);
-    return { offer: await settle(offerId, 'reject'), item: listing.item, listing: null, rejected: [] };
+    return {
+      offer: await settle(offerId, 'reject'),
+      item: listing.item,
+      type: listing.type,
+      listing: null,
+      rejected: [],
+    };
   });
-  const { offer, item } = decision;
+  const { offer } = decision;
   deps.publisher.offerUpdated(offer);
-  notifyOffer(
-    deps.publisher,
+  await notifyOffer(
+    deps,
     action === 'accept' ? 'offer_accepted' : 'offer_rejected',
     offer.user_id,
     offer,
-    item,
+    decision,
   );
   if (decision.listing) deps.publisher.listingUpdated(decision.listing);
-  publishRejections(deps.publisher, decision.rejected, item);
+  await publishRejections(deps, decision.rejected, decision);
+  // Only the listing's owner may decide (assertCanDecideOffer), so the caller is the one answering.
+  await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   return offer;
 }
