@@ -10,6 +10,11 @@ export interface BrowseFilter {
   category?: string;
   episode?: string;
   profession?: string;
+  /**
+   * Only listings whose seller is online now. Presence lives on the server (services/presence), so
+   * matchesBrowseFields leaves this test to whoever knows it.
+   */
+  online?: boolean;
 }
 
 /** Latin letters whose stroke or ligature Unicode does not decompose, spelled as a player types them. */
@@ -101,7 +106,8 @@ export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {
     !filter.type &&
     !filter.category &&
     !filter.episode &&
-    !filter.profession
+    !filter.profession &&
+    !filter.online
   );
 }
 

@@ -1,35 +1,33 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { z } from "zod";
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
   .string()
   .url()
   .optional()
-  .or(z.literal("").transform(() => undefined));
+  .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the server reads; the README's configuration table mirrors this. */
 const envSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"])
-    .default("development"),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().default("./data"),
+  DATA_DIR: z.string().default('./data'),
   MONGODB_URI: optionalUrl,
   DB_NAME: z
     .string()
     .regex(/^[\w-]+$/)
-    .default("market"),
+    .default('market'),
   DB_PORT: port.default(27018),
   JWT_SECRET: z.string().min(16).optional(),
   JWT_EXPIRES_IN: z
     .string()
-    .regex(/^\d+[smhd]$/, "must look like 7d, 12h or 30m")
-    .default("7d"),
+    .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+    .default('7d'),
   /**
    * How long a process trusts what it knows of an account's session generation before reading it again
    * (services/accounts/session-generations.ts). Sessions ended through the app end at once whatever
@@ -37,10 +35,10 @@ const envSchema = z.object({
    * database. 0 reads the database on every authenticated request.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long a server process counts as alive after its last presence heartbeat (services/presence). */
+  PRESENCE_TTL_SECONDS: z.coerce.number().min(0.3).max(40).default(30),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z
-    .string()
-    .default("Brighter Shores Market <no-reply@market.local>"),
+  MAIL_FROM: z.string().default('Brighter Shores Market <no-reply@market.local>'),
   MAILDEV_PORT: port.default(1080),
   MAILDEV_SMTP_PORT: port.default(1025),
   /**
@@ -48,16 +46,16 @@ const envSchema = z.object({
    * shorten it.
    */
   DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  DISCORD_CLIENT_ID: z.string().default(""),
-  DISCORD_CLIENT_SECRET: z.string().default(""),
+  DISCORD_CLIENT_ID: z.string().default(''),
+  DISCORD_CLIENT_SECRET: z.string().default(''),
   DISCORD_REDIRECT_URI: optionalUrl,
-  DISCORD_API_BASE: z.string().url().default("https://discord.com/api"),
+  DISCORD_API_BASE: z.string().url().default('https://discord.com/api'),
   ADMIN_DISCORD_IDS: z
     .string()
-    .default("")
+    .default('')
     .transform((v) =>
       v
-        .split(",")
+        .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     ),
@@ -69,27 +67,23 @@ const envSchema = z.object({
    * ignored. 0 trusts no header.
    */
   TRUST_PROXY: z.coerce
-    .number({
-      message: "must be the number of trusted proxy hops (0, 1, 2 ...)",
-    })
-    .int("must be the number of trusted proxy hops (0, 1, 2 ...)")
+    .number({ message: 'must be the number of trusted proxy hops (0, 1, 2 ...)' })
+    .int('must be the number of trusted proxy hops (0, 1, 2 ...)')
     .min(0)
     .default(0),
   RATE_LIMIT_DISABLED: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /**
    * Test only: lets this process use an embedded database another process already writes to, for the
    * tests of several processes. Writes of the two are not serialised against each other.
    */
   TEST_SHARE_EMBEDDED: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a graceful stop may drain requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
@@ -110,10 +104,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
     throw new ConfigError(
-      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? "")} (${issue.message})`,
+      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`,
     );
   }
-  if (result.data.TEST_SHARE_EMBEDDED && result.data.NODE_ENV !== "test") {
+  if (result.data.TEST_SHARE_EMBEDDED && result.data.NODE_ENV !== 'test') {
     throw new ConfigError(
       `Invalid configuration: TEST_SHARE_EMBEDDED=${JSON.stringify(env.TEST_SHARE_EMBEDDED)} (only with NODE_ENV=test)`,
     );
@@ -123,10 +117,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 
 /** A secret kept under DATA_DIR so tokens survive restarts without a constant in the code. */
 function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -135,16 +129,14 @@ function persistentSecret(dataDir: string): string {
  * What production must be given: without them the server would quietly start the embedded database,
  * the mail catcher and a secret generated into DATA_DIR, none of which a deployment wants.
  */
-const PRODUCTION_REQUIRED = ["MONGODB_URI", "SMTP_URL", "JWT_SECRET"] as const;
+const PRODUCTION_REQUIRED = ['MONGODB_URI', 'SMTP_URL', 'JWT_SECRET'] as const;
 
 /** NODE_ENV=production refuses to start without them, naming every one missing in one line. */
 export function checkProductionEnv(env: Env): void {
-  if (env.NODE_ENV !== "production") return;
+  if (env.NODE_ENV !== 'production') return;
   const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: NODE_ENV=production requires ${missing.join(", ")}`,
-    );
+    throw new ConfigError(`Invalid configuration: NODE_ENV=production requires ${missing.join(', ')}`);
   }
 }
 
@@ -155,9 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    PUBLIC_URL: (
-      parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`
-    ).replace(/\/$/, ""),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir),
   };
 }

@@ -1,12 +1,14 @@
-import type { Catalogue } from "./catalogue/catalogue";
-import type { Config } from "./config";
-import type { Mailer } from "./lib/mailer";
-import type { Logger } from "./logger";
-import type { RateLimits } from "./middlewares/rate-limit";
-import type { ListingIndex } from "./read-models/listing-index";
-import type { Publisher } from "./realtime/publish";
-import type { SessionGenerations } from "./services/accounts/session-generations";
-import type { Digests } from "./services/notifications/digests";
+import type { Catalogue } from './catalogue/catalogue';
+import type { Config } from './config';
+import type { Mailer } from './lib/mailer';
+import type { Logger } from './logger';
+import type { RateLimits } from './middlewares/rate-limit';
+import type { ListingIndex } from './read-models/listing-index';
+import type { SavedSearchIndex } from './read-models/saved-search-index';
+import type { Publisher } from './realtime/publish';
+import type { SessionGenerations } from './services/accounts/session-generations';
+import type { PresenceService } from './services/presence/presence';
+import type { Digests } from './services/notifications/digests';
 
 /** What handlers and services are given; built once per server in server.ts. */
 export interface AppDeps {
@@ -23,4 +25,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Each account's current session generation, as this process knows it (services/accounts/session-generations.ts). */
   sessions: SessionGenerations;
+  /** Who is online (services/presence/presence.ts). */
+  presence: PresenceService;
+  /** Every saved search, in memory, filed for matching new listings (read-models/saved-search-index.ts). */
+  savedSearches: SavedSearchIndex;
 }

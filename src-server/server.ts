@@ -1,42 +1,44 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import mongoose from "mongoose";
-import { createApp } from "./app";
-import { loadCatalogue, seedCatalogue } from "./catalogue/catalogue";
-import type { Config } from "./config";
-import type { AppDeps } from "./deps";
-import { isDatabaseUnreachable } from "./lib/database-unreachable";
-import { drainable } from "./lib/drainable";
-import { detectDbEngine, type DbEngine } from "./lib/db-engine";
-import { createMailer, type Mailer } from "./lib/mailer";
-import { claimEmbeddedWriter } from "./lib/writer-claim";
-import { migrateToTrades } from "./migrations/trades";
-import { dropWriteLocks } from "./migrations/write-locks";
-import type { Logger } from "./logger";
-import { createRateLimits } from "./middlewares/rate-limit";
-import { AdminModel } from "./models/admin";
-import { ApiTokenModel } from "./models/api-token";
-import { CounterModel } from "./models/counter";
-import {
-  DigestStateModel,
-  keepNotificationsFor,
-  NotificationModel,
-} from "./models/notification";
-import { ItemModel, MetaModel } from "./models/item";
-import { ListingModel } from "./models/listing";
-import { OfferModel } from "./models/offer";
-import { UserModel } from "./models/user";
-import { createRealtime } from "./realtime/io";
-import { createPublisher } from "./realtime/publish";
-import { SessionGenerations } from "./services/accounts/session-generations";
-import { createDigests } from "./services/notifications/digests";
-import { ListingIndex } from "./read-models/listing-index";
-import { saveListingSnapshot } from "./read-models/listing-snapshot";
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import mongoose from 'mongoose';
+import { createApp } from './app';
+import { loadCatalogue, seedCatalogue } from './catalogue/catalogue';
+import type { Config } from './config';
+import type { AppDeps } from './deps';
+import { isDatabaseUnreachable } from './lib/database-unreachable';
+import { drainable } from './lib/drainable';
+import { detectDbEngine, type DbEngine } from './lib/db-engine';
+import { createMailer, type Mailer } from './lib/mailer';
+import { claimEmbeddedWriter } from './lib/writer-claim';
+import { backfillReputations } from './migrations/reputations';
+import { migrateToTrades } from './migrations/trades';
+import { dropWriteLocks } from './migrations/write-locks';
+import type { Logger } from './logger';
+import { createRateLimits } from './middlewares/rate-limit';
+import { AdminModel } from './models/admin';
+import { ApiTokenModel } from './models/api-token';
+import { CounterModel } from './models/counter';
+import { DigestStateModel, keepNotificationsFor, NotificationModel } from './models/notification';
+import { ItemModel, MetaModel } from './models/item';
+import { ListingModel } from './models/listing';
+import { OfferModel } from './models/offer';
+import { ReputationModel } from './models/reputation';
+import { SavedSearchModel } from './models/saved-search';
+import { UserModel } from './models/user';
+import { createRealtime } from './realtime/io';
+import { createPublisher } from './realtime/publish';
+import { SessionGenerations } from './services/accounts/session-generations';
+import { startPresence } from './services/presence/start-presence';
+import { createDigests } from './services/notifications/digests';
+import { ListingIndex } from './read-models/listing-index';
+import { saveListingSnapshot } from './read-models/listing-snapshot';
+import { SavedSearchIndex } from './read-models/saved-search-index';
+import { readAllSavedSearches } from './services/saved-searches/saved-searches';
 import {
   loadListingIndex,
   reconcileListingIndex,
   RECONCILE_EVERY_MS,
-} from "./read-models/load-listing-index";
+} from './read-models/load-listing-index';
 
 export interface RunningServer {
   url: string;
@@ -56,6 +58,8 @@ const models = [
   ApiTokenModel,
   NotificationModel,
   DigestStateModel,
+  ReputationModel,
+  SavedSearchModel,
 ];
 
 /**
@@ -67,17 +71,11 @@ const SERVER_SELECTION_TIMEOUT_MS = 500;
 const CONNECT_DEADLINE_MS = 10_000;
 
 /** Connects, detects the engine (lib/db-engine.ts) and creates the indexes. */
-export async function connectDatabase(
-  uri: string,
-  dbName: string,
-): Promise<DbEngine> {
+export async function connectDatabase(uri: string, dbName: string): Promise<DbEngine> {
   const deadline = Date.now() + CONNECT_DEADLINE_MS;
   for (;;) {
     try {
-      await mongoose.connect(uri, {
-        dbName,
-        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-      });
+      await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
       break;
     } catch (err) {
       if (!isDatabaseUnreachable(err) || Date.now() >= deadline) throw err;
@@ -93,12 +91,8 @@ export async function connectDatabase(
  * On the embedded FerretDB this process must be the only writer (lib/writer-claim.ts); a second process
  * refuses to start, unless a test explicitly shares the database (TEST_SHARE_EMBEDDED).
  */
-async function claimDatabase(
-  engine: DbEngine,
-  config: Config,
-): Promise<() => Promise<void>> {
-  if (engine !== "ferretdb" || config.TEST_SHARE_EMBEDDED)
-    return async () => undefined;
+async function claimDatabase(engine: DbEngine, config: Config): Promise<() => Promise<void>> {
+  if (engine !== 'ferretdb' || config.TEST_SHARE_EMBEDDED) return async () => undefined;
   try {
     return await claimEmbeddedWriter(config.DB_NAME);
   } catch (err) {
@@ -111,11 +105,7 @@ async function claimDatabase(
 async function seedAdmins(ids: string[]): Promise<void> {
   await Promise.all(
     ids.map((id) =>
-      AdminModel.updateOne(
-        { _id: id },
-        { $setOnInsert: { addedBy: "config" } },
-        { upsert: true },
-      ),
+      AdminModel.updateOne({ _id: id }, { $setOnInsert: { addedBy: 'config' } }, { upsert: true }),
     ),
   );
 }
@@ -133,24 +123,26 @@ export async function startServer(
   const engine = await connectDatabase(config.MONGODB_URI, config.DB_NAME);
   const releaseDatabase = await claimDatabase(engine, config);
   const seed = await seedCatalogue();
-  logger.info({ items: seed.count, seeded: seed.seeded }, "catalogue ready");
+  logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
-  if (await dropWriteLocks())
-    logger.info("dropped write_locks, the lock rows of an earlier version");
+  if (await dropWriteLocks()) logger.info('dropped write_locks, the lock rows of an earlier version');
   // Before the listing index reads the listings, so it never holds one from before trades.
   const migrated = await migrateToTrades();
-  if (migrated.listings || migrated.offers)
-    logger.info(migrated, "listings and offers migrated to trades");
+  if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
+  const reputations = await backfillReputations();
+  if (reputations) logger.info({ users: reputations }, 'reputations computed from the stored offers');
 
   const listings = new ListingIndex();
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
-  const publisher = createPublisher(listings, sessions);
-  const mailer =
-    overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const savedSearches = new SavedSearchIndex();
+  const publisher = createPublisher(listings, sessions, savedSearches);
+  const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const digests = createDigests({ config, logger, mailer, publisher });
+  const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
   const deps: AppDeps = {
     config,
     logger,
+    presence,
     catalogue: await loadCatalogue(),
     publisher,
     listings,
@@ -162,37 +154,33 @@ export async function startServer(
       logger,
     }),
     sessions,
+    savedSearches,
   };
   const app = createApp(deps);
   const requests = drainable(app.callback());
   const server = http.createServer(requests.handle);
-  const realtime = await createRealtime(
-    server,
-    config,
-    logger,
-    listings,
-    sessions,
-  );
+  const realtime = await createRealtime(server, config, logger, listings, sessions, presence);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
+  listings.setOnlineSellers(await presence.visibleOnline());
   // The only writer of the embedded database may start from the index it saved when it last stopped
   // (tests start every server on a fresh database, which they drop before stopping).
   const snapshotDir =
-    engine === "ferretdb" && config.NODE_ENV !== "test" && !migrated.listings
-      ? config.DATA_DIR
-      : null;
+    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings ? config.DATA_DIR : null;
   const source = await loadListingIndex(listings, snapshotDir);
   const reconciling = config.REDIS_URL
     ? setInterval(() => {
         reconcileListingIndex(listings).catch((err) =>
-          logger.error({ err }, "listing index reconcile failed"),
+          logger.error({ err }, 'listing index reconcile failed'),
         );
       }, RECONCILE_EVERY_MS).unref()
     : null;
-  logger.info({ listings: listings.size, source }, "listing index loaded");
+  logger.info({ listings: listings.size, source }, 'listing index loaded');
+  // After the relay is attached, so a search saved meanwhile on another process is not missed.
+  savedSearches.load(await readAllSavedSearches());
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
@@ -207,27 +195,21 @@ export async function startServer(
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
         digests.stop();
-        const drained = new Promise<void>((resolve) =>
-          server.close(() => resolve()),
-        );
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();
         server.closeIdleConnections();
-        logger.info(
-          "stopped accepting connections; finishing the requests in flight",
-        );
+        logger.info('stopped accepting connections; finishing the requests in flight');
         await realtime.close();
         await drained;
         // After the last write: the snapshot must hold everything the database does.
         if (snapshotDir) {
           await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
-            logger.error({ err }, "saving the listing index snapshot failed"),
+            logger.error({ err }, 'saving the listing index snapshot failed'),
           );
         }
         deps.mailer.close();
         await deps.rateLimits.close();
-        await releaseDatabase().catch((err) =>
-          logger.error({ err }, "releasing the database failed"),
-        );
+        await releaseDatabase().catch((err) => logger.error({ err }, 'releasing the database failed'));
         await mongoose.disconnect();
       })()),
   };

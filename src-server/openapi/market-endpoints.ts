@@ -15,6 +15,7 @@ import {
   offerSchema,
   offerStatsSchema,
 } from '../../src-common/schemas/offer';
+import { presenceQuerySchema, presenceSchema } from '../../src-common/schemas/presence';
 import { profileResponseSchema } from '../../src-common/schemas/profile';
 import { idParam, offerIdParam, userIdParam, noContent, json, type Endpoint } from './endpoint';
 
@@ -232,5 +233,18 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     params: resolveUsernameSchema,
     ok: json('The id.', z.object({ userId: z.number().int() })),
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/presence',
+    summary: 'Who of these players is online (at most 200 ids)',
+    tag: 'Users',
+    access: 'public',
+    query: presenceQuerySchema,
+    ok: json(
+      'Presence by user id: `lastSeen` is when their last connection closed (ISO 8601), null while online, for an unknown id, or when the player hides it.',
+      z.record(z.string(), presenceSchema),
+    ),
+    errors: [400],
   },
 ];

@@ -1,28 +1,30 @@
-import type { Server } from "socket.io";
+import type { Server } from 'socket.io';
 import {
   listingRoom,
+  presenceRoom,
   userRoom,
   type ClientToServerEvents,
   type NotificationPayload,
   type ServerToClientEvents,
-} from "../../src-common/events";
-import type { Listing } from "../../src-common/schemas/listing";
-import type { Offer } from "../../src-common/schemas/offer";
-import type { ListingIndex } from "../read-models/listing-index";
-import type { SessionGenerations } from "../services/accounts/session-generations";
+} from '../../src-common/events';
+import type { Listing } from '../../src-common/schemas/listing';
+import type { Offer } from '../../src-common/schemas/offer';
+import type { PresenceChange } from '../../src-common/schemas/presence';
+import type { ListingIndex } from '../read-models/listing-index';
+import type { IndexedSearch, SavedSearchIndex } from '../read-models/saved-search-index';
+import type { SessionGenerations } from '../services/accounts/session-generations';
 
 /** What server processes tell each other (through the Redis adapter) so every listing index stays current. */
 export interface InterServerEvents {
-  "index:listing-upserted": (listing: Listing) => void;
-  "index:listing-removed": (id: number) => void;
-  "sessions:ended": (userId: number, generation: number) => void;
+  'index:listing-upserted': (listing: Listing) => void;
+  'index:listing-removed': (id: number) => void;
+  'sessions:ended': (userId: number, generation: number) => void;
+  'index:saved-search-added': (search: IndexedSearch) => void;
+  'index:saved-search-removed': (id: number) => void;
+  'index:presence': (userId: number, online: boolean) => void;
 }
 
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents
->;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
@@ -45,6 +47,11 @@ export interface Publisher {
   sessionsEnded(userId: number, generation: number): void;
   /** A personal access token was revoked: its sockets are dropped on every process. */
   apiTokenRevoked(tokenId: number): void;
+  /** A saved search was created or deleted: every process's matching index (read-models/saved-search-index.ts) follows. */
+  savedSearchAdded(search: IndexedSearch): void;
+  savedSearchRemoved(id: number): void;
+  /** A user went online or offline (services/presence): their watchers hear it, every index's online sellers follow. */
+  presenceChanged(change: PresenceChange): void;
 }
 
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
@@ -53,15 +60,13 @@ export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 export function createPublisher(
   index: ListingIndex,
   sessions: SessionGenerations,
+  savedSearches: SavedSearchIndex,
 ): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
-  const listingChanged = (
-    listing: Listing,
-    event: "listing:created" | "listing:updated",
-  ) => {
+  const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
     index.upsert(listing);
-    if (clustered) io?.serverSideEmit("index:listing-upserted", listing);
+    if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
     io?.emit(event, { listing });
   };
   // Each process learns the generation before it drops its own sockets, so one that reconnects at once
@@ -75,35 +80,45 @@ export function createPublisher(
       io = server;
       clustered = options.clustered;
       if (!clustered) return;
-      server.on("index:listing-upserted", (listing) => index.upsert(listing));
-      server.on("index:listing-removed", (id) => index.remove(id));
-      server.on("sessions:ended", endSessions);
+      server.on('index:listing-upserted', (listing) => index.upsert(listing));
+      server.on('index:listing-removed', (id) => index.remove(id));
+      server.on('sessions:ended', endSessions);
+      server.on('index:saved-search-added', (search) => savedSearches.add(search));
+      server.on('index:saved-search-removed', (id) => savedSearches.remove(id));
+      server.on('index:presence', (userId, online) => index.setSellerOnline(userId, online));
     },
-    listingCreated: (listing) => listingChanged(listing, "listing:created"),
-    listingUpdated: (listing) => listingChanged(listing, "listing:updated"),
+    listingCreated: (listing) => listingChanged(listing, 'listing:created'),
+    listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
     listingDeleted(id) {
       index.remove(id);
-      if (clustered) io?.serverSideEmit("index:listing-removed", id);
-      io?.emit("listing:deleted", { id });
+      if (clustered) io?.serverSideEmit('index:listing-removed', id);
+      io?.emit('listing:deleted', { id });
     },
-    offerCreated: (offer) =>
-      io?.to(listingRoom(offer.listing_id)).emit("offer:created", { offer }),
-    offerUpdated: (offer) =>
-      io?.to(listingRoom(offer.listing_id)).emit("offer:updated", { offer }),
+    offerCreated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:created', { offer }),
+    offerUpdated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:updated', { offer }),
     offerDeleted: (id, listingId) =>
-      io
-        ?.to(listingRoom(listingId))
-        .emit("offer:deleted", { id, listing_id: listingId }),
-    notify: (userId, notification) =>
-      io?.to(userRoom(userId)).emit("notification", notification),
-    isConnected: async (userId) =>
-      io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false,
+      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
+    notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
+    isConnected: async (userId) => (io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false),
     sessionsEnded(userId, generation) {
       endSessions(userId, generation);
-      if (clustered) io?.serverSideEmit("sessions:ended", userId, generation);
+      if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
     },
     // Through the adapter, so the sockets of every process go.
-    apiTokenRevoked: (tokenId) =>
-      io?.in(tokenRoom(tokenId)).disconnectSockets(),
+    apiTokenRevoked: (tokenId) => io?.in(tokenRoom(tokenId)).disconnectSockets(),
+    savedSearchAdded(search) {
+      savedSearches.add(search);
+      if (clustered) io?.serverSideEmit('index:saved-search-added', search);
+    },
+    savedSearchRemoved(id) {
+      savedSearches.remove(id);
+      if (clustered) io?.serverSideEmit('index:saved-search-removed', id);
+    },
+    presenceChanged(change) {
+      index.setSellerOnline(change.userId, change.online);
+      if (clustered) io?.serverSideEmit('index:presence', change.userId, change.online);
+      // Only the sockets watching this user: never to everyone.
+      io?.to(presenceRoom(change.userId)).emit('presence:changed', change);
+    },
   };
 }

@@ -13,6 +13,11 @@ const OPTIONS: Array<{ key: keyof UserSettings; label: string; hint: string }> =
   },
   { key: 'emailNotifications', label: 'Email notifications', hint: 'Mail about offers on your listings.' },
   { key: 'directMessages', label: 'Allow direct messages', hint: 'Let other traders contact you.' },
+  {
+    key: 'showOnline',
+    label: "Show when I'm online",
+    hint: 'Off: you always appear offline, with no last-seen time.',
+  },
 ];
 
 /** Checkboxes saved as soon as they change; the box flips at once and flips back if the save fails. */
