@@ -6,6 +6,7 @@ import { ListingCard } from '../../features/listings/components/listing-card';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
 import { OffersSection } from '../../features/offers/components/offers-section';
+import { TrustLine } from '../../features/reputation/trust-line';
 import { usePageTitle } from '../page-meta';
 
 function shareText(listing: Listing | undefined) {
@@ -41,6 +42,7 @@ export function Component() {
       </div>
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
       <ListingCard listing={listing} standalone headingLevel={1} />
+      <TrustLine userId={listing.userId} owner={listing.type === 'buy' ? 'Buyer' : 'Seller'} />
       <OffersSection listing={listing} />
     </div>
   );

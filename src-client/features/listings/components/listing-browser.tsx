@@ -22,6 +22,7 @@ import {
   SearchField,
   TYPE_OPTIONS,
 } from './filter-fields';
+import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { ListingCardById } from './listing-card';
 import './listing-browser.css';
 
@@ -123,9 +124,12 @@ export function ListingBrowser() {
     <div className="stack">
       <h1 className="page-title">Current Listings</h1>
       <BrowseFilterBar filters={filters} onChange={changeFilter} />
-      <p className="browse-count" role="status">
-        {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
-      </p>
+      <div className="row browse-summary">
+        <p className="browse-count" role="status">
+          {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
+        </p>
+        <SaveSearchButton filters={filters} />
+      </div>
       {browse.status === 'error' && (
         <div className="row">
           <p className="error-text">Failed to load listings</p>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ListingCard } from '../../listings/components/listing-card';
 import { timeAgo, useNow } from '../../listings/time-ago';
+import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import type { ProfileView } from '../use-profile';
 import { ProfileHeader } from './profile-header';
@@ -43,6 +44,7 @@ export function PublicProfileView({ userId, loaded, listings }: { userId: number
         status={activityStatus(serverStats?.lastActive, now)}
       />
       {serverStats && <StatsPanel stats={stats} />}
+      <ReputationBlock userId={profile.id} />
       <section className="stack" aria-labelledby="profile-listings-title">
         <h2 className="profile-section-title" id="profile-listings-title">
           Active Listings
