@@ -55,18 +55,22 @@ export const MARK_READ_MAX_IDS = 100;
 const MARK_READ_MESSAGE = 'Send { "ids": [...] } or { "all": true }';
 
 /** POST /api/notifications/read: some of the caller's notifications by id, or all of them. */
-export const markReadSchema = z.union(
-  [
-    z.strictObject({
-      ids: z
-        .array(positiveId('ids'), { error: 'ids must be a list of notification ids' })
-        .min(1, 'ids must name at least one notification')
-        .max(MARK_READ_MAX_IDS, `ids may name at most ${MARK_READ_MAX_IDS} notifications`),
-    }),
-    z.strictObject({ all: z.literal(true, { error: MARK_READ_MESSAGE }) }),
-  ],
-  { error: MARK_READ_MESSAGE },
-);
+export const markReadSchema = z
+  .strictObject({
+    ids: z
+      .array(
+        z
+          .number({ error: 'ids must be a list of notification ids' })
+          .int('ids must be a list of notification ids')
+          .positive('ids must be a list of notification ids'),
+        { error: 'ids must be a list of notification ids' },
+      )
+      .min(1, 'ids must name at least one notification')
+      .max(MARK_READ_MAX_IDS, `ids may name at most ${MARK_READ_MAX_IDS} notifications`)
+      .optional(),
+    all: z.literal(true, { error: MARK_READ_MESSAGE }).optional(),
+  })
+  .refine((v) => (v.ids === undefined) !== (v.all === undefined), { message: MARK_READ_MESSAGE });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 /** What POST /api/notifications/read answers: how many it changed, and what is still unread. */

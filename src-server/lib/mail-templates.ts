@@ -2,7 +2,7 @@ import type { Mail } from './mailer';
 
 const BRAND = 'Brighter Shores Market';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
