@@ -11,7 +11,11 @@ const OPTIONS: Array<{ key: keyof UserSettings; label: string; hint: string }> =
     label: 'Show my trading stats publicly',
     hint: 'Totals and order counts on your public profile.',
   },
-  { key: 'emailNotifications', label: 'Email notifications', hint: 'Mail about offers on your listings.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    hint: 'While you are away, a digest of offers and saved-search matches, at most one every 15 minutes.',
+  },
   { key: 'directMessages', label: 'Allow direct messages', hint: 'Let other traders contact you.' },
   {
     key: 'showOnline',
