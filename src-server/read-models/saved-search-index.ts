@@ -1,4 +1,10 @@
-import { listingWords, matchesBrowseFilter, searchQuery, type BrowseFilter } from '../../src-common/browse';
+import {
+  listingWords,
+  matchesBrowseFields,
+  matchesSearchQuery,
+  searchQuery,
+  type BrowseFilter,
+} from '../../src-common/browse';
 import type { Listing } from '../../src-common/schemas/listing';
 
 /** What matching needs of a saved search (no name: it is read from the database when alerting). */
@@ -17,9 +23,21 @@ export interface IndexedSearch {
  * condition on the unit price.
  */
 export function matchesSavedSearch(listing: Listing, search: IndexedSearch): boolean {
-  if (!matchesBrowseFilter(listing, search.filters)) return false;
+  return matchesPrepared(listing, listingWords(listing), { search, query: searchQuery(search.filters.q) });
+}
+
+/** A search with its query words worked out once, when it is filed. */
+interface Filed {
+  search: IndexedSearch;
+  query: string[] | null;
+}
+
+/** `matchesSavedSearch` given the listing's words, so one listing is tested against many searches cheaply. */
+function matchesPrepared(listing: Listing, words: readonly string[], { search, query }: Filed): boolean {
+  if (!matchesBrowseFields(listing, search.filters)) return false;
   if (search.maxUnitPrice !== null && listing.price > search.maxUnitPrice) return false;
-  return search.minUnitPrice === null || listing.price >= search.minUnitPrice;
+  if (search.minUnitPrice !== null && listing.price < search.minUnitPrice) return false;
+  return matchesSearchQuery(words, query);
 }
 
 const NEVER = 'never';
@@ -33,11 +51,10 @@ const PINNED_FIELDS = ['profession', 'episode', 'category', 'type'] as const;
  * words starts with it), else the most selective value it pins. A query without letters or digits finds
  * nothing in the browser, so neither here.
  */
-function keyOf(search: IndexedSearch): string {
-  const words = searchQuery(search.filters.q);
-  if (words) {
-    if (!words.length) return NEVER;
-    return wordKey(words.reduce((longest, word) => (word.length > longest.length ? word : longest)));
+function keyOf({ search, query }: Filed): string {
+  if (query) {
+    if (!query.length) return NEVER;
+    return wordKey(query.reduce((longest, word) => (word.length > longest.length ? word : longest)));
   }
   for (const field of PINNED_FIELDS) {
     const value = search.filters[field];
@@ -46,10 +63,10 @@ function keyOf(search: IndexedSearch): string {
   return 'all';
 }
 
-/** Every key under which a search that may match this listing can be filed. */
-function keysOf(listing: Listing): Set<string> {
+/** Every key under which a search that may match this listing (with these words) can be filed. */
+function keysOf(listing: Listing, words: readonly string[]): Set<string> {
   const keys = new Set<string>(['all']);
-  for (const word of listingWords(listing)) {
+  for (const word of words) {
     for (let end = 1; end <= word.length; end++) keys.add(wordKey(word.slice(0, end)));
   }
   for (const profession of listing.professions) keys.add(fieldKey('profession', profession));
@@ -66,8 +83,8 @@ function keysOf(listing: Listing): Set<string> {
  * processes through the publisher's relay (realtime/publish.ts).
  */
 export class SavedSearchIndex {
-  private readonly byId = new Map<number, { search: IndexedSearch; key: string }>();
-  private readonly filed = new Map<string, Map<number, IndexedSearch>>();
+  private readonly byId = new Map<number, { key: string }>();
+  private readonly filed = new Map<string, Map<number, Filed>>();
   /** Removed ids, so a start-up read that began before a relayed removal does not bring one back. */
   private readonly removed = new Set<number>();
 
@@ -83,11 +100,12 @@ export class SavedSearchIndex {
   add(search: IndexedSearch): void {
     if (this.removed.has(search.id)) return;
     this.remove(search.id, false);
-    const key = keyOf(search);
-    this.byId.set(search.id, { search, key });
+    const filed = { search, query: searchQuery(search.filters.q) };
+    const key = keyOf(filed);
+    this.byId.set(search.id, { key });
     let searches = this.filed.get(key);
     if (!searches) this.filed.set(key, (searches = new Map()));
-    searches.set(search.id, search);
+    searches.set(search.id, filed);
   }
 
   remove(id: number, forever = true): void {
@@ -103,10 +121,11 @@ export class SavedSearchIndex {
   /** The searches that find this listing, in id order. */
   matches(listing: Listing): IndexedSearch[] {
     if (listing.status !== 'active') return [];
+    const words = listingWords(listing);
     const found: IndexedSearch[] = [];
-    for (const key of keysOf(listing)) {
-      for (const search of this.filed.get(key)?.values() ?? []) {
-        if (matchesSavedSearch(listing, search)) found.push(search);
+    for (const key of keysOf(listing, words)) {
+      for (const filed of this.filed.get(key)?.values() ?? []) {
+        if (matchesPrepared(listing, words, filed)) found.push(filed.search);
       }
     }
     return found.sort((a, b) => a.id - b.id);
