@@ -1,7 +1,7 @@
 import type { Listing } from './schemas/listing';
 import type { Notification } from './schemas/notification';
 import type { Offer } from './schemas/offer';
-import type { PresenceChange, PresenceMap } from './schemas/presence';
+import type { PresenceChange, PresenceMap } from './presence';
 
 export type { NotificationKind } from './schemas/notification';
 

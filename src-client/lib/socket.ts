@@ -27,6 +27,7 @@ const handlers = new Map<EventName, Set<AnyHandler>>();
 /** Listing id -> how many open views watch it. */
 const watched = new Map<number, number>();
 const resyncs = new Set<() => void>();
+const connectHooks = new Set<() => void>();
 
 const ignoreAck = () => undefined;
 
@@ -59,6 +60,7 @@ async function open(token: string | null) {
     setStatus('live');
     // Joining a room twice is harmless, and a room asked for while offline is not in a recovered session.
     for (const listingId of watched.keys()) next.emit('listing:watch', { listingId }, ignoreAck);
+    for (const hook of connectHooks) hook();
     if (!next.recovered && connectedBefore) for (const resync of resyncs) resync();
     connectedBefore = true;
   });
@@ -125,6 +127,22 @@ export function watchListing(listingId: number): () => void {
     watched.delete(listingId);
     if (socket?.connected) socket.emit('listing:unwatch', { listingId });
   };
+}
+
+/** Runs after every connection and reconnection (a feature asks again for the rooms it needs). */
+export function onConnect(hook: () => void): () => void {
+  connectHooks.add(hook);
+  return () => connectHooks.delete(hook);
+}
+
+/** Sends a client event now if connected; false when not (an onConnect hook sends it later). */
+export function emitIfConnected<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket?.connected) return false;
+  (socket.emit as (event: E, ...rest: Parameters<ClientToServerEvents[E]>) => void)(event, ...args);
+  return true;
 }
 
 /** Registers a refetch to run after a reconnect that lost events. */

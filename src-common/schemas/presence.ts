@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { PRESENCE_IDS_MAX } from '../presence';
 
-/** At most this many users per GET /api/presence or per presence:watch. */
-export const PRESENCE_IDS_MAX = 200;
-/** At most this many users watched by one socket at a time. */
-export const PRESENCE_WATCH_MAX = 1000;
-
-/** One user's presence: `lastSeen` is when their last socket closed (ISO 8601), null while online or hidden. */
-export interface Presence {
-  online: boolean;
-  lastSeen: string | null;
-}
-
-/** Presence by user id (the id as a string key, as JSON objects have them). */
-export type PresenceMap = Record<string, Presence>;
+export type { Presence, PresenceChange, PresenceMap } from '../presence';
 
 export const presenceSchema = z.object({ online: z.boolean(), lastSeen: z.string().nullable() });
 
@@ -39,8 +28,3 @@ export const presenceWatchSchema = z.object({
     .max(PRESENCE_IDS_MAX, `At most ${PRESENCE_IDS_MAX} userIds per call`)
     .transform((ids) => [...new Set(ids)]),
 });
-
-/** presence:changed payload. */
-export interface PresenceChange extends Presence {
-  userId: number;
-}

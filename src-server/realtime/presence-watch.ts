@@ -6,7 +6,8 @@ import {
   type PresenceAck,
   type ServerToClientEvents,
 } from '../../src-common/events';
-import { PRESENCE_WATCH_MAX, presenceWatchSchema } from '../../src-common/schemas/presence';
+import { PRESENCE_WATCH_MAX } from '../../src-common/presence';
+import { presenceWatchSchema } from '../../src-common/schemas/presence';
 import type { PresenceService } from '../services/presence/presence';
 
 type MarketSocket = Socket<ClientToServerEvents, ServerToClientEvents>;

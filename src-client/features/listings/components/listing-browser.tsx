@@ -24,6 +24,7 @@ import {
 } from './filter-fields';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { ListingCardById } from './listing-card';
+import { useFollowOnlineSellers } from '../use-follow-online-sellers';
 import './listing-browser.css';
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
@@ -99,6 +100,14 @@ function BrowseFilterBar({
         options={options.professions}
         onChange={(profession) => onChange({ profession })}
       />
+      <label className="browse-online">
+        <input
+          type="checkbox"
+          checked={filters.online}
+          onChange={(e) => onChange({ online: e.target.checked })}
+        />
+        Online sellers
+      </label>
     </form>
   );
 }
@@ -117,6 +126,7 @@ export function ListingBrowser() {
     listingActions.browse(filtersFromSearch(new URLSearchParams(key)));
   }, [key]);
   useResync(listingActions.reloadBrowse);
+  useFollowOnlineSellers(filters.online);
 
   const current = browse.loadedKey === key;
   const remaining = Math.max(0, browse.total - browse.ids.length);

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PresenceMark } from '../../presence/presence-mark';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -117,7 +118,10 @@ export function ListingCard({
             {preview ? (
               <span className="user-name">{listing.seller}</span>
             ) : (
-              <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />
+              <>
+                <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />{' '}
+                <PresenceMark userId={listing.userId} />
+              </>
             )}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PresenceMark } from '../../presence/presence-mark';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';
 import { ReputationBlock } from '../../reputation/reputation-block';
@@ -48,7 +49,7 @@ export function MyProfileView({
         avatar={profile?.avatar}
         flags={profile?.flags}
         memberSince={memberSince}
-        status="Online now"
+        status={user ? <PresenceMark userId={user.id} /> : 'Offline'}
       >
         <button
           type="button"
