@@ -48,7 +48,8 @@ function start() {
   });
 }
 
-function watch(userId: number): () => void {
+/** Watches one user until the returned function is called (counted, so several views may share one). */
+export function watchUser(userId: number): () => void {
   start();
   const count = shown.get(userId) ?? 0;
   shown.set(userId, count + 1);
@@ -67,5 +68,5 @@ function watch(userId: number): () => void {
 
 /** Keeps the user's presence current in the store while the calling component is mounted. */
 export function useWatchPresence(userId: number | null | undefined): void {
-  useEffect(() => (userId ? watch(userId) : undefined), [userId]);
+  useEffect(() => (userId ? watchUser(userId) : undefined), [userId]);
 }

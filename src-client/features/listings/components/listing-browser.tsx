@@ -126,7 +126,7 @@ export function ListingBrowser() {
     listingActions.browse(filtersFromSearch(new URLSearchParams(key)));
   }, [key]);
   useResync(listingActions.reloadBrowse);
-  useFollowOnlineSellers(filters.online);
+  useFollowOnlineSellers(filters);
 
   const current = browse.loadedKey === key;
   const remaining = Math.max(0, browse.total - browse.ids.length);
