@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session';
 import { startNotificationSync } from '../notification-sync';
 import { useNotifications } from '../notifications-store';
 import '../notifications.css';
@@ -9,13 +8,8 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
 
 export const NOTIFICATION_PANEL_ID = 'notification-panel';
 
-/** The top bar's bell for a logged-in user: the unread count, live, and the panel it opens. */
-export function NotificationBell() {
-  const loggedIn = useSession((s) => s.token !== null);
-  return loggedIn ? <Bell /> : null;
-}
-
-function Bell() {
+/** The top bar's bell (notification-bell-slot.tsx loads it): the unread count, live, and the panel it opens. */
+export default function NotificationBell() {
   const navigate = useNavigate();
   useEffect(() => startNotificationSync((path) => void navigate(path)), [navigate]);
   const unread = useNotifications((s) => s.unread);
