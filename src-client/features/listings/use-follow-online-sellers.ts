@@ -58,3 +58,9 @@ export function useFollowOnlineSellers(filters: BrowseFilters): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
+
+/** The hook as a component, so the listing browser loads it (lazily) only while the filter is on. */
+export function FollowOnlineSellers({ filters }: { filters: BrowseFilters }): null {
+  useFollowOnlineSellers(filters);
+  return null;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { useCatalogue } from '../../catalogue/catalogue-store';
@@ -24,8 +24,12 @@ import {
 } from './filter-fields';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { ListingCardById } from './listing-card';
-import { useFollowOnlineSellers } from '../use-follow-online-sellers';
 import './listing-browser.css';
+
+/** Loaded only while "Online sellers" is on, so the first paint does not carry it. */
+const FollowOnlineSellers = lazy(() =>
+  import('../use-follow-online-sellers').then((m) => ({ default: m.FollowOnlineSellers })),
+);
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
 const SORT_OPTIONS = labelledOptions(SORT_LABELS);
@@ -126,7 +130,6 @@ export function ListingBrowser() {
     listingActions.browse(filtersFromSearch(new URLSearchParams(key)));
   }, [key]);
   useResync(listingActions.reloadBrowse);
-  useFollowOnlineSellers(filters);
 
   const current = browse.loadedKey === key;
   const remaining = Math.max(0, browse.total - browse.ids.length);
@@ -134,6 +137,11 @@ export function ListingBrowser() {
     <div className="stack">
       <h1 className="page-title">Current Listings</h1>
       <BrowseFilterBar filters={filters} onChange={changeFilter} />
+      {filters.online && (
+        <Suspense fallback={null}>
+          <FollowOnlineSellers filters={filters} />
+        </Suspense>
+      )}
       <div className="row browse-summary">
         <p className="browse-count" role="status">
           {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}

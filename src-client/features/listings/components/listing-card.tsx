@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PresenceMark } from '../../presence/presence-mark';
+import { LazyPresenceMark } from '../../presence/lazy-presence-mark';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -120,7 +120,7 @@ export function ListingCard({
             ) : (
               <>
                 <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />{' '}
-                <PresenceMark userId={listing.userId} />
+                <LazyPresenceMark userId={listing.userId} />
               </>
             )}
           </div>
