@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
-import { createE2eUser } from '../helpers/e2e-session';
+import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
@@ -85,6 +85,44 @@ describe('the bell', () => {
     await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await page.context().close();
+  });
+
+  it('desktop notifications: opt-in from the panel; only while the tab is hidden; clicking one opens its listing', async () => {
+    const { seller, listing } = await sellerWithOffers(0);
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
+    // Records what the page shows through the real Notification API (headless Chromium draws nothing).
+    await context.addInitScript(`
+      const Real = window.Notification;
+      window.shownNotifications = [];
+      class Recorded extends Real {
+        constructor(title, options) { super(title, options); window.shownNotifications.push(this); }
+      }
+      Object.defineProperty(window, 'Notification', { value: Recorded });
+    `);
+    const page = await context.newPage();
+    await openLoggedIn(page, seller, '/alllistings');
+    const shown = () => page.evaluate('window.shownNotifications.map((n) => n.body)');
+    await bell(page).click();
+    await panel(page).getByRole('button', { name: 'Turn on' }).click();
+    await panel(page).getByText('Desktop notifications are on while this tab is hidden.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await offerAs(buyer, listing.id, 2_000_000, '', 1);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    expect(await shown()).toEqual([]);
+
+    // The tab goes to the background (what document.hidden reports when another tab is in front).
+    await page.evaluate(
+      "Object.defineProperty(document, 'hidden', { configurable: true, get() { return true; } })",
+    );
+    await offerAs(buyer, listing.id, 2_100_000, '', 1);
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
+    expect(await shown()).toEqual([`${buyer.username} offered 2g 100s for your Rapier`]);
+    await page.evaluate("window.shownNotifications[0].onclick(new Event('click'))");
+    await page.waitForURL(`**/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await context.close();
   });
 
   it('at 390 px the panel fits the screen', async () => {
