@@ -139,6 +139,7 @@ export async function startServer(
   const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
+  publisher.onRelayedPresence((change) => presence.learn(change));
   const deps: AppDeps = {
     config,
     logger,

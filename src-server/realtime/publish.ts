@@ -21,7 +21,7 @@ export interface InterServerEvents {
   'sessions:ended': (userId: number, generation: number) => void;
   'index:saved-search-added': (search: IndexedSearch) => void;
   'index:saved-search-removed': (id: number) => void;
-  'index:presence': (userId: number, online: boolean) => void;
+  'presence:changed': (change: PresenceChange) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -52,6 +52,8 @@ export interface Publisher {
   savedSearchRemoved(id: number): void;
   /** A user went online or offline (services/presence): their watchers hear it, every index's online sellers follow. */
   presenceChanged(change: PresenceChange): void;
+  /** Hears the presence changes other processes publish (services/presence keeps what it last heard). */
+  onRelayedPresence(listener: (change: PresenceChange) => void): void;
 }
 
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
@@ -64,6 +66,7 @@ export function createPublisher(
 ): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
+  let relayedPresence: ((change: PresenceChange) => void) | null = null;
   const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
     index.upsert(listing);
     if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
@@ -85,7 +88,10 @@ export function createPublisher(
       server.on('sessions:ended', endSessions);
       server.on('index:saved-search-added', (search) => savedSearches.add(search));
       server.on('index:saved-search-removed', (id) => savedSearches.remove(id));
-      server.on('index:presence', (userId, online) => index.setSellerOnline(userId, online));
+      server.on('presence:changed', (change) => {
+        index.setSellerOnline(change.userId, change.online);
+        relayedPresence?.(change);
+      });
     },
     listingCreated: (listing) => listingChanged(listing, 'listing:created'),
     listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
@@ -114,9 +120,12 @@ export function createPublisher(
       savedSearches.remove(id);
       if (clustered) io?.serverSideEmit('index:saved-search-removed', id);
     },
+    onRelayedPresence(listener) {
+      relayedPresence = listener;
+    },
     presenceChanged(change) {
       index.setSellerOnline(change.userId, change.online);
-      if (clustered) io?.serverSideEmit('index:presence', change.userId, change.online);
+      if (clustered) io?.serverSideEmit('presence:changed', change);
       // Only the sockets watching this user: never to everyone.
       io?.to(presenceRoom(change.userId)).emit('presence:changed', change);
     },
