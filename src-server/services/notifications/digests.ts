@@ -68,18 +68,18 @@ export function createDigests(deps: DigestDeps): Digests {
     userId: number,
     now: Date,
   ): Promise<{ claimed: true } | { claimed: false; dueAt: number }> => {
-    // Created first, outside the condition: an upsert on a conditional filter could collide with itself.
-    await DigestStateModel.updateOne(
-      { _id: userId },
-      { $setOnInsert: { lastSentAt: new Date(0) } },
-      { upsert: true },
-    );
-    const claimed = await atomicWrite(`digest:${userId}`, () =>
-      DigestStateModel.findOneAndUpdate(
+    const claimed = await atomicWrite(`digest:${userId}`, async () => {
+      // Created first, apart from the condition: an upsert on a conditional filter could collide with itself.
+      await DigestStateModel.updateOne(
+        { _id: userId },
+        { $setOnInsert: { lastSentAt: new Date(0) } },
+        { upsert: true },
+      );
+      return DigestStateModel.findOneAndUpdate(
         { _id: userId, lastSentAt: { $lte: new Date(now.getTime() - windowMs) } },
         { $set: { lastSentAt: now } },
-      ).lean(),
-    );
+      ).lean();
+    });
     if (claimed) return { claimed: true };
     const state = await DigestStateModel.findById(userId).lean();
     return { claimed: false, dueAt: (state?.lastSentAt.getTime() ?? 0) + windowMs };
