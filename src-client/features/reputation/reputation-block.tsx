@@ -2,7 +2,10 @@ import { formatDuration, formatRate } from './reputation-format';
 import { useReputation } from './use-reputation';
 import './reputation.css';
 
-/** The profile's full reputation block; nothing when the trader keeps their stats private. */
+/**
+ * The profile's full reputation block (its header already says since when they are a member); nothing
+ * when the trader keeps their stats private.
+ */
 export function ReputationBlock({ userId }: { userId: number | null }) {
   const reputation = useReputation(userId);
   if (!reputation) return null;
@@ -17,10 +20,6 @@ export function ReputationBlock({ userId }: { userId: number | null }) {
       'Usual response',
       reputation.medianResponseSeconds === null ? '—' : formatDuration(reputation.medianResponseSeconds),
       'median over the last 90 days',
-    ],
-    [
-      'Member since',
-      new Date(reputation.memberSince).toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
     ],
   ];
   return (

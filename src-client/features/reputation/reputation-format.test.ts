@@ -21,9 +21,10 @@ describe('trustLine', () => {
 });
 
 describe('formatDuration', () => {
-  it('uses seconds, minutes, hours or days', () => {
-    expect([45, 90, 3 * 3600 + 100, 86_400, 3 * 86_400].map(formatDuration)).toEqual([
-      '45 s',
+  it('uses minutes (at least 1), hours or days', () => {
+    expect([0, 45, 90, 3 * 3600 + 100, 86_400, 3 * 86_400].map(formatDuration)).toEqual([
+      '1 min',
+      '1 min',
       '2 min',
       '3 h',
       '1 day',

@@ -1,9 +1,8 @@
 import type { Reputation } from '../../../src-common/schemas/reputation';
 
-/** "45 s", "12 min", "3 h", "2 days": a response time as a trader would say it. */
+/** "1 min", "12 min", "3 h", "2 days": a response time as a trader would say it (under a minute is "1 min"). */
 export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.round(seconds / 60);
+  const minutes = Math.max(1, Math.round(seconds / 60));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(seconds / 3600);
   if (hours < 24) return `${hours} h`;

@@ -99,7 +99,7 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
               </label>
             </div>
             {priced && (
-              <div className="price-entry-fields">
+              <div className="save-search-tiers">
                 {TIER_FIELDS.map(({ key, label }) => (
                   <div className="field" key={key}>
                     <label htmlFor={`${id}-${key}`}>{label}</label>
