@@ -8,7 +8,9 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const [name, ...rest] = process.argv.slice(2);
 const file = name ? path.join(dir, `${name}.ts`) : '';
 if (!name || !existsSync(file)) {
-  console.log('usage: npm run bench -- <listings|browse-mix|realtime|market|backup|db-outage> [options]');
+  console.log(
+    'usage: npm run bench -- <listings|browse-mix|realtime|market|backup|db-outage|saved-searches|presence> [options]',
+  );
   process.exit(name ? 1 : 0);
 }
 const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...rest], { stdio: 'inherit' });

@@ -10,6 +10,11 @@ export interface BrowseFilter {
   category?: string;
   episode?: string;
   profession?: string;
+  /**
+   * Only listings whose seller is online now. Presence lives on the server (services/presence), so
+   * matchesBrowseFields leaves this test to whoever knows it.
+   */
+  online?: boolean;
 }
 
 /** Latin letters whose stroke or ligature Unicode does not decompose, spelled as a player types them. */
@@ -88,11 +93,18 @@ export function matchesBrowseFields(listing: Listing, filter: BrowseFilter): boo
   return !filter.profession || listing.professions.includes(filter.profession);
 }
 
+/**
+ * The text part of the filter, given the listing's words and the query's (`searchQuery`) worked out
+ * beforehand, for a caller that tests many filters against one listing (saved-search matching).
+ */
+export function matchesSearchQuery(words: readonly string[], query: readonly string[] | null): boolean {
+  return query === null || (query.length > 0 && matchesSearch(words, query));
+}
+
 export function matchesBrowseFilter(listing: Listing, filter: BrowseFilter): boolean {
   // The exact-value tests are cheap, so they run before the text search.
   if (!matchesBrowseFields(listing, filter)) return false;
-  const query = searchQuery(filter.q);
-  return query === null || (query.length > 0 && matchesSearch(listingWords(listing), query));
+  return matchesSearchQuery(listingWords(listing), searchQuery(filter.q));
 }
 
 export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {
@@ -101,7 +113,8 @@ export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {
     !filter.type &&
     !filter.category &&
     !filter.episode &&
-    !filter.profession
+    !filter.profession &&
+    !filter.online
   );
 }
 

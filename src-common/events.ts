@@ -1,18 +1,16 @@
 import type { Listing } from './schemas/listing';
 import type { MarketBook, MarketTrade } from './schemas/market';
+import type { Notification } from './schemas/notification';
 import type { Offer } from './schemas/offer';
+import type { PresenceChange, PresenceMap } from './presence';
 
-export type NotificationKind = 'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_cancelled';
+export type { NotificationKind } from './schemas/notification';
 
-export interface NotificationPayload {
-  kind: NotificationKind;
-  listingId: number;
-  offerId: number;
-  message: string;
-  at: string;
-}
+/** The live `notification` event: the stored notification, as GET /api/notifications returns it. */
+export type NotificationPayload = Notification;
 
 export type Ack = { ok: true } | { ok: false; error: string };
+export type PresenceAck = { ok: true; presence: PresenceMap } | { ok: false; error: string };
 
 /** The realtime contract (docs/realtime.md): server-to-client events. */
 export interface ServerToClientEvents {
@@ -27,6 +25,7 @@ export interface ServerToClientEvents {
   'market:book': (payload: { item: string; book: MarketBook }) => void;
   /** To the item's watchers when an offer on one of its listings is accepted. */
   'market:trade': (payload: { item: string; trade: MarketTrade }) => void;
+  'presence:changed': (payload: PresenceChange) => void;
 }
 
 export type MarketWatchAck = { ok: true; book: MarketBook } | { ok: false; error: string };
@@ -36,7 +35,11 @@ export interface ClientToServerEvents {
   'listing:unwatch': (payload: { listingId: number }, ack?: (result: Ack) => void) => void;
   'market:watch': (payload: { item: string }, ack: (result: MarketWatchAck) => void) => void;
   'market:unwatch': (payload: { item: string }, ack?: (result: Ack) => void) => void;
+  'presence:watch': (payload: { userIds: number[] }, ack: (result: PresenceAck) => void) => void;
+  'presence:unwatch': (payload: { userIds: number[] }, ack?: (result: Ack) => void) => void;
 }
 
 export const listingRoom = (listingId: number) => `listing:${listingId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+/** The sockets that watch one user's presence (presence:watch). */
+export const presenceRoom = (userId: number) => `presence:${userId}`;

@@ -35,10 +35,17 @@ const envSchema = z.object({
    * database. 0 reads the database on every authenticated request.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long a server process counts as alive after its last presence heartbeat (services/presence). */
+  PRESENCE_TTL_SECONDS: z.coerce.number().min(0.3).max(40).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brighter Shores Market <no-reply@market.local>'),
   MAILDEV_PORT: port.default(1080),
   MAILDEV_SMTP_PORT: port.default(1025),
+  /**
+   * At most one email digest per user per this many seconds (services/notifications/digests.ts); tests
+   * shorten it.
+   */
+  DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   DISCORD_CLIENT_ID: z.string().default(''),
   DISCORD_CLIENT_SECRET: z.string().default(''),
   DISCORD_REDIRECT_URI: optionalUrl,

@@ -5,8 +5,11 @@ import type { Logger } from './logger';
 import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
 import type { MarketData } from './read-models/market';
+import type { SavedSearchIndex } from './read-models/saved-search-index';
 import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
+import type { PresenceService } from './services/presence/presence';
+import type { Digests } from './services/notifications/digests';
 
 /** What handlers and services are given; built once per server in server.ts. */
 export interface AppDeps {
@@ -19,8 +22,14 @@ export interface AppDeps {
   /** Order books and price history, in memory (read-models/market.ts). */
   market: MarketData;
   mailer: Mailer;
+  /** Email digests of what a user missed while away (services/notifications/digests.ts). */
+  digests: Digests;
   /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
   rateLimits: RateLimits;
   /** Each account's current session generation, as this process knows it (services/accounts/session-generations.ts). */
   sessions: SessionGenerations;
+  /** Who is online (services/presence/presence.ts). */
+  presence: PresenceService;
+  /** Every saved search, in memory, filed for matching new listings (read-models/saved-search-index.ts). */
+  savedSearches: SavedSearchIndex;
 }

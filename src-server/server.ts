@@ -11,6 +11,7 @@ import { detectDbEngine, type DbEngine } from './lib/db-engine';
 import { createMailer, type Mailer } from './lib/mailer';
 import { claimEmbeddedWriter } from './lib/writer-claim';
 import { backfillTradeHistory } from './migrations/trade-history';
+import { backfillReputations } from './migrations/reputations';
 import { migrateToTrades } from './migrations/trades';
 import { dropWriteLocks } from './migrations/write-locks';
 import type { Logger } from './logger';
@@ -18,18 +19,25 @@ import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
 import { ApiTokenModel } from './models/api-token';
 import { CounterModel } from './models/counter';
+import { DigestStateModel, keepNotificationsFor, NotificationModel } from './models/notification';
 import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
 import { TradeModel } from './models/trade';
+import { ReputationModel } from './models/reputation';
+import { SavedSearchModel } from './models/saved-search';
 import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
+import { startPresence } from './services/presence/start-presence';
+import { createDigests } from './services/notifications/digests';
 import { ListingIndex } from './read-models/listing-index';
 import { loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
 import { saveListingSnapshot } from './read-models/listing-snapshot';
+import { SavedSearchIndex } from './read-models/saved-search-index';
+import { readAllSavedSearches } from './services/saved-searches/saved-searches';
 import {
   loadListingIndex,
   reconcileListingIndex,
@@ -53,6 +61,10 @@ const models = [
   MetaModel,
   ApiTokenModel,
   TradeModel,
+  NotificationModel,
+  DigestStateModel,
+  ReputationModel,
+  SavedSearchModel,
 ];
 
 /**
@@ -76,6 +88,7 @@ export async function connectDatabase(uri: string, dbName: string): Promise<DbEn
   }
   const engine = await detectDbEngine(mongoose.connection);
   await Promise.all(models.map((m) => m.createIndexes()));
+  await keepNotificationsFor(engine);
   return engine;
 }
 
@@ -124,34 +137,45 @@ export async function startServer(
   const backfilled = await backfillTradeHistory();
   if (backfilled.recorded || backfilled.orphaned)
     logger.info(backfilled, 'accepted offers backfilled as trades');
+  const reputations = await backfillReputations();
+  if (reputations) logger.info({ users: reputations }, 'reputations computed from the stored offers');
 
   const catalogue = await loadCatalogue();
   const listings = new ListingIndex();
   const market = new MarketData((name) => catalogue.byName.has(name));
   listings.observe(market.books);
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
-  const publisher = createPublisher(listings, sessions, market);
+  const savedSearches = new SavedSearchIndex();
+  const publisher = createPublisher(listings, sessions, market, savedSearches);
+  const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const digests = createDigests({ config, logger, mailer, publisher });
+  const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
+  publisher.onRelayedPresence((change) => presence.learn(change));
   const deps: AppDeps = {
     config,
     logger,
+    presence,
     catalogue,
     publisher,
     listings,
     market,
-    mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
+    mailer,
+    digests,
     rateLimits: await createRateLimits({
       disabled: config.RATE_LIMIT_DISABLED,
       redisUrl: config.REDIS_URL,
       logger,
     }),
     sessions,
+    savedSearches,
   };
   const app = createApp(deps);
   const requests = drainable(app.callback());
   const server = http.createServer(requests.handle);
-  const realtime = await createRealtime(server, config, logger, listings, sessions, market);
+  const realtime = await createRealtime(server, config, logger, listings, sessions, market, presence);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
+  listings.setOnlineSellers(await presence.visibleOnline());
   // The only writer of the embedded database may start from the index it saved when it last stopped
   // (tests start every server on a fresh database, which they drop before stopping).
   const snapshotDir =
@@ -167,12 +191,15 @@ export async function startServer(
   logger.info({ listings: listings.size, source }, 'listing index loaded');
   const historyDir = backfilled.recorded ? null : snapshotDir;
   logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
+  // After the relay is attached, so a search saved meanwhile on another process is not missed.
+  savedSearches.load(await readAllSavedSearches());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  digests.start();
 
   let closing: Promise<void> | null = null;
   return {
@@ -182,6 +209,7 @@ export async function startServer(
     close: () =>
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
+        digests.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();
         server.closeIdleConnections();

@@ -29,6 +29,7 @@ const watched = new Map<number, number>();
 /** Item name -> the open views watching its market, each told the book the (re)join's ack carries. */
 const watchedItems = new Map<string, Set<(ack: MarketWatchAck) => void>>();
 const resyncs = new Set<() => void>();
+const connectHooks = new Set<() => void>();
 
 const ignoreAck = () => undefined;
 
@@ -62,6 +63,7 @@ async function open(token: string | null) {
     // Joining a room twice is harmless, and a room asked for while offline is not in a recovered session.
     for (const listingId of watched.keys()) next.emit('listing:watch', { listingId }, ignoreAck);
     for (const item of watchedItems.keys()) joinMarket(next, item);
+    for (const hook of connectHooks) hook();
     if (!next.recovered && connectedBefore) for (const resync of resyncs) resync();
     connectedBefore = true;
   });
@@ -151,6 +153,22 @@ export function watchMarketItem(item: string, onAck: (ack: MarketWatchAck) => vo
     watchedItems.delete(item);
     if (socket?.connected) socket.emit('market:unwatch', { item });
   };
+}
+
+/** Runs after every connection and reconnection (a feature asks again for the rooms it needs). */
+export function onConnect(hook: () => void): () => void {
+  connectHooks.add(hook);
+  return () => connectHooks.delete(hook);
+}
+
+/** Sends a client event now if connected; false when not (an onConnect hook sends it later). */
+export function emitIfConnected<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket?.connected) return false;
+  (socket.emit as (event: E, ...rest: Parameters<ClientToServerEvents[E]>) => void)(event, ...args);
+  return true;
 }
 
 /** Registers a refetch to run after a reconnect that lost events. */

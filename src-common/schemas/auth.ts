@@ -150,6 +150,7 @@ export const userSettingsSchema = z.object({
   statsPublic: z.boolean(),
   emailNotifications: z.boolean(),
   directMessages: z.boolean(),
+  showOnline: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

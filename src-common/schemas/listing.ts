@@ -218,6 +218,14 @@ export const browseQuerySchema = z.object({
   category: queryChoice('category', LISTING_CATEGORIES),
   episode: queryChoice('episode', EPISODES),
   profession: queryChoice('profession', BROWSE_PROFESSIONS),
+  /** `online=1`: only listings whose seller is online now. */
+  online: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'online must be 1 or 0' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+  ),
   sort: z.preprocess(
     blankAsMissing,
     z.enum(BROWSE_SORTS, { error: `sort must be one of: ${BROWSE_SORTS.join(', ')}` }).default('new'),

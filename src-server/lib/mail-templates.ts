@@ -2,7 +2,7 @@ import type { Mail } from './mailer';
 
 const BRAND = 'Brighter Shores Market';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -79,4 +79,52 @@ export function emailChangedMail(to: string, username: string, newEmail: string)
     footer:
       'If you did not make this change, someone else may know your password: log in with Discord if your account is linked to it, or ask the marketplace admins on Discord for help right away.',
   });
+}
+
+/** What one email digest says (services/notifications/compose-digest.ts): a subject, and lines with links. */
+export interface Digest {
+  subject: string;
+  items: { message: string; url: string; at: Date }[];
+}
+
+/**
+ * The email digest of what happened while the user was away, with the links the bell would open. It
+ * carries a one-click unsubscribe link (RFC 8058): the `List-Unsubscribe` header that mail apps show as a
+ * button, POSTed to with `List-Unsubscribe=One-Click`, and the same link in the footer for people.
+ */
+export function digestMail(to: string, username: string, digest: Digest, unsubscribeUrl: string): Mail {
+  const text = [
+    `Hi ${username},`,
+    '',
+    'While you were away:',
+    '',
+    ...digest.items.map((item) => `- ${item.message}\n  ${item.url}`),
+    '',
+    `To stop these emails, open: ${unsubscribeUrl}`,
+    '',
+    `- ${BRAND}`,
+  ].join('\n');
+  const list = digest.items
+    .map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.message)}</a></li>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,Segoe UI,Roboto,sans-serif;color:#111827;line-height:1.5">
+<p>Hi ${escapeHtml(username)},</p>
+<p>While you were away:</p>
+<ul>
+${list}
+</ul>
+<p style="font-size:13px;color:#4a5565">You get this because email notifications are on in your settings. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
+<p>- ${BRAND}</p>
+</body></html>`;
+  return {
+    to,
+    subject: digest.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

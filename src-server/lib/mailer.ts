@@ -5,6 +5,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as a digest's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

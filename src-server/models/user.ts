@@ -30,8 +30,12 @@ const userSchema = new mongoose.Schema(
       statsPublic: { type: Boolean, default: true },
       emailNotifications: { type: Boolean, default: true },
       directMessages: { type: Boolean, default: true },
+      /** "Show when I'm online": off, the user always appears offline with no last-seen time. */
+      showOnline: { type: Boolean, default: true },
     },
     lastActiveAt: { type: Date },
+    /** When the user's last socket closed (services/presence). */
+    lastSeenAt: { type: Date },
     version: { type: Number, default: 1 },
     /**
      * The session generation: every session token carries the one it was issued under (claim `sv`), and

@@ -1,8 +1,15 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
+import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
+import { TRUST_ENDPOINTS } from './trust-endpoints';
 
 export type { Access, Endpoint } from './endpoint';
 
 /** Every public route under /api. The contract test checks this list against the Koa router. */
-export const ENDPOINTS: Endpoint[] = [...MARKET_ENDPOINTS, ...ACCOUNT_ENDPOINTS];
+export const ENDPOINTS: Endpoint[] = [
+  ...MARKET_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
+  ...TRUST_ENDPOINTS,
+];

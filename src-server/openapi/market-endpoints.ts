@@ -21,6 +21,7 @@ import {
   marketHistorySchema,
   marketOverviewSchema,
 } from '../../src-common/schemas/market';
+import { presenceQuerySchema, presenceSchema } from '../../src-common/schemas/presence';
 import { profileResponseSchema } from '../../src-common/schemas/profile';
 import { idParam, offerIdParam, userIdParam, noContent, json, type Endpoint } from './endpoint';
 
@@ -274,5 +275,18 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     tag: 'Market',
     access: 'public',
     ok: json('Up to 10 items in each list.', marketOverviewSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/presence',
+    summary: 'Who of these players is online (at most 200 ids)',
+    tag: 'Users',
+    access: 'public',
+    query: presenceQuerySchema,
+    ok: json(
+      'Presence by user id: `lastSeen` is when their last connection closed (ISO 8601), null while online, for an unknown id, or when the player hides it.',
+      z.record(z.string(), presenceSchema),
+    ),
+    errors: [400],
   },
 ];

@@ -32,6 +32,7 @@ export function presentCurrentUser(user: UserLike): CurrentUser {
       statsPublic: user.settings?.statsPublic ?? true,
       emailNotifications: user.settings?.emailNotifications ?? true,
       directMessages: user.settings?.directMessages ?? true,
+      showOnline: user.settings?.showOnline ?? true,
     },
     createdAt: new Date(user.createdAt).toISOString(),
   };

@@ -72,11 +72,16 @@ export class BrowseCache {
     this.groups.set(key, group);
   }
 
-  /** Forgets the answers a change of these listings (the held version and the new one) can alter. */
-  invalidate(changed: readonly (Listing | undefined)[]): void {
+  /**
+   * Forgets the answers a change of these listings (the held version and the new one) can alter; with
+   * `onlineOnly`, the change is their seller going online or offline, which alters only `online` answers.
+   */
+  invalidate(changed: readonly (Listing | undefined)[], onlineOnly = false): void {
     const listings = changed.filter((l): l is Listing => l !== undefined);
+    if (listings.length === 0) return;
     const words = listings.map((l) => listingWords(l));
     for (const group of [...this.groups.values()]) {
+      if (onlineOnly && !group.filter.online) continue;
       const touched = listings.some(
         (l, i) =>
           matchesBrowseFields(l, group.filter) &&
@@ -107,5 +112,6 @@ function groupKey(filter: BrowseFilter): string {
     filter.category ?? '',
     filter.episode ?? '',
     filter.profession ?? '',
+    filter.online === true,
   ]);
 }

@@ -92,6 +92,9 @@ export class ListingIndex {
   private readonly timeOf: number[] = [];
   private freeSlots: number[] = [];
   private readonly live = new Bitset();
+  /** Sellers online now (services/presence keeps it), and the slots of their listings (`online=1`). */
+  private readonly onlineSellers = new Set<number>();
+  private readonly onlineSlots = new Bitset();
   private readonly facets = new Map<string, Bitset>();
   private readonly words = new WordIndex();
   private readonly orders = new BrowseOrders(
@@ -146,6 +149,7 @@ export class ListingIndex {
     this.timeOf.length = 0;
     this.freeSlots = [];
     this.live.clear();
+    this.onlineSlots.clear();
     this.facets.clear();
     const entries: [number, string[]][] = [];
     for (const listing of this.byId.values()) {
@@ -229,6 +233,7 @@ export class ListingIndex {
     this.atSlot[slot] = listing;
     this.timeOf[slot] = Date.parse(listing.timestamp);
     this.live.add(slot);
+    if (this.onlineSellers.has(listing.userId)) this.onlineSlots.add(slot);
     for (const value of facetValues(listing)) {
       let set = this.facets.get(value);
       if (!set) this.facets.set(value, (set = new Bitset()));
@@ -252,8 +257,35 @@ export class ListingIndex {
     this.words.remove(slot, distinctWords(listing));
     for (const value of facetValues(listing)) this.facets.get(value)?.delete(slot);
     this.live.delete(slot);
+    this.onlineSlots.delete(slot);
     this.slotOf.delete(listing.id);
     this.freeSlots.push(slot);
+  }
+
+  /**
+   * A seller went online or offline: their listings join or leave the `online` filter, and only the
+   * cached `online` answers those listings match are forgotten.
+   */
+  setSellerOnline(userId: number, online: boolean): void {
+    if (online === this.onlineSellers.has(userId)) return;
+    if (online) this.onlineSellers.add(userId);
+    else this.onlineSellers.delete(userId);
+    const moved: Listing[] = [];
+    for (const id of this.owned.get(userId) ?? []) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      if (online) this.onlineSlots.add(slot);
+      else this.onlineSlots.delete(slot);
+      moved.push(this.atSlot[slot]);
+    }
+    this.cache.invalidate(moved, true);
+  }
+
+  /** Every seller online now (a process starting in a cluster learns them at once). */
+  setOnlineSellers(userIds: Iterable<number>): void {
+    const online = new Set(userIds);
+    for (const userId of [...this.onlineSellers]) if (!online.has(userId)) this.setSellerOnline(userId, false);
+    for (const userId of online) this.setSellerOnline(userId, true);
   }
 
   /** Listings of one user, active and closed, newest first. */
@@ -268,7 +300,7 @@ export class ListingIndex {
     const search = searchQuery(request.q);
     if (search?.length === 0) return { listings: [], total: 0 };
     const query = [...new Set(search)];
-    const filtered = query.length > 0 || FACETS.some((facet) => request[facet]);
+    const filtered = query.length > 0 || FACETS.some((facet) => request[facet]) || request.online === true;
     const matches = filtered ? this.match(request, query) : this.live;
     const total = filtered ? matches.size : this.slotOf.size;
     if (offset >= total) return { listings: [], total };
@@ -281,7 +313,7 @@ export class ListingIndex {
 
   /** The slots that pass every filter and hold a word starting with each query word. */
   private match(request: BrowseRequest, query: string[]): Bitset {
-    const matches = this.matches.copyFrom(this.live);
+    const matches = this.matches.copyFrom(request.online ? this.onlineSlots : this.live);
     for (const facet of FACETS) {
       const value = request[facet];
       if (!value) continue;

@@ -12,6 +12,8 @@ import type { Logger } from '../logger';
 import type { ListingIndex } from '../read-models/listing-index';
 import type { MarketData } from '../read-models/market';
 import type { SessionGenerations } from '../services/accounts/session-generations';
+import type { PresenceService } from '../services/presence/presence';
+import { handlePresenceWatch } from './presence-watch';
 import { tokenRoom, type RealtimeServer } from './publish';
 
 interface SocketData {
@@ -93,6 +95,7 @@ export async function createRealtime(
   listings: ListingIndex,
   sessions: SessionGenerations,
   market: MarketData,
+  presence: PresenceService,
 ): Promise<Realtime> {
   let redis: RedisClientType | null = null;
   let adapter: ReturnType<typeof createAdapter> | undefined;
@@ -166,6 +169,12 @@ export async function createRealtime(
       if (!sessions.mayBeCurrent(user.id, sessionVersion)) return void socket.disconnect();
       disconnectAtExpiry(socket, expiresAt);
     }
+    // Any authenticated socket makes its user online, a hidden tab's too (the page keeps it connected).
+    if (user) {
+      presence.socketConnected(user.id);
+      socket.once('disconnect', () => presence.socketDisconnected(user.id));
+    }
+    handlePresenceWatch(socket, presence);
 
     socket.on('listing:watch', async (payload, ack) => {
       const reply: (r: Ack) => void = typeof ack === 'function' ? ack : () => undefined;
@@ -205,6 +214,8 @@ export async function createRealtime(
     io,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      // The closed sockets' users go offline, told through the adapter before its Redis goes.
+      await presence.close();
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import {
   listingRoom,
+  presenceRoom,
   userRoom,
   type ClientToServerEvents,
   type NotificationPayload,
@@ -14,6 +15,8 @@ import type { ListingIndex } from '../read-models/listing-index';
 import { tradeFact } from '../read-models/load-market-history';
 import type { MarketData } from '../read-models/market';
 import type { TradeFact } from '../read-models/market-history';
+import type { PresenceChange } from '../../src-common/schemas/presence';
+import type { IndexedSearch, SavedSearchIndex } from '../read-models/saved-search-index';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
 
@@ -24,6 +27,9 @@ export interface InterServerEvents {
   'sessions:ended': (userId: number, generation: number) => void;
   /** A trade recorded by one process, for the others' market history. */
   'market:trade-recorded': (trade: TradeFact) => void;
+  'index:saved-search-added': (search: IndexedSearch) => void;
+  'index:saved-search-removed': (id: number) => void;
+  'presence:changed': (change: PresenceChange) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -45,12 +51,21 @@ export interface Publisher {
   offerUpdated(offer: Offer): void;
   offerDeleted(id: number, listingId: number): void;
   notify(userId: number, notification: NotificationPayload): void;
+  /** Whether any socket of the user is connected, on any process (asks the others through the adapter). */
+  isConnected(userId: number): Promise<boolean>;
   /** The account's sessions ended (services/accounts/sessions.ts): every process learns it and drops its sockets. */
   sessionsEnded(userId: number, generation: number): void;
   /** A personal access token was revoked: its sockets are dropped on every process. */
   apiTokenRevoked(tokenId: number): void;
   /** An offer was accepted and its trade stored: market history everywhere, `market:trade` to the item's watchers. */
   tradeRecorded(trade: TradeDoc): void;
+  /** A saved search was created or deleted: every process's matching index (read-models/saved-search-index.ts) follows. */
+  savedSearchAdded(search: IndexedSearch): void;
+  savedSearchRemoved(id: number): void;
+  /** A user went online or offline (services/presence): their watchers hear it, every index's online sellers follow. */
+  presenceChanged(change: PresenceChange): void;
+  /** Hears the presence changes other processes publish (services/presence keeps what it last heard). */
+  onRelayedPresence(listener: (change: PresenceChange) => void): void;
 }
 
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
@@ -60,10 +75,12 @@ export function createPublisher(
   index: ListingIndex,
   sessions: SessionGenerations,
   market: MarketData,
+  savedSearches: SavedSearchIndex,
 ): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
   let feed: MarketFeed | null = null;
+  let relayedPresence: ((change: PresenceChange) => void) | null = null;
   // A trade changes the item's last trade and 24-hour figures, which its book carries.
   const learnTrade = (trade: TradeFact) => {
     market.history.add(trade);
@@ -91,6 +108,12 @@ export function createPublisher(
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
       server.on('index:listing-removed', (id) => index.remove(id));
       server.on('sessions:ended', endSessions);
+      server.on('index:saved-search-added', (search) => savedSearches.add(search));
+      server.on('index:saved-search-removed', (id) => savedSearches.remove(id));
+      server.on('presence:changed', (change) => {
+        index.setSellerOnline(change.userId, change.online);
+        relayedPresence?.(change);
+      });
     },
     listingCreated: (listing) => listingChanged(listing, 'listing:created'),
     listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
@@ -104,6 +127,7 @@ export function createPublisher(
     offerDeleted: (id, listingId) =>
       io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
+    isConnected: async (userId) => (io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false),
     sessionsEnded(userId, generation) {
       endSessions(userId, generation);
       if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
@@ -120,6 +144,23 @@ export function createPublisher(
         item,
         trade: { unitPrice, quantity, side, at: new Date(trade.at).toISOString() },
       });
+    },
+    savedSearchAdded(search) {
+      savedSearches.add(search);
+      if (clustered) io?.serverSideEmit('index:saved-search-added', search);
+    },
+    savedSearchRemoved(id) {
+      savedSearches.remove(id);
+      if (clustered) io?.serverSideEmit('index:saved-search-removed', id);
+    },
+    onRelayedPresence(listener) {
+      relayedPresence = listener;
+    },
+    presenceChanged(change) {
+      index.setSellerOnline(change.userId, change.online);
+      if (clustered) io?.serverSideEmit('presence:changed', change);
+      // Only the sockets watching this user: never to everyone.
+      io?.to(presenceRoom(change.userId)).emit('presence:changed', change);
     },
   };
 }

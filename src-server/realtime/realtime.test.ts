@@ -133,6 +133,10 @@ describe('rooms', () => {
     const anonSaw = recordEvents(anonymous, 'notification');
     const note = {
       kind: 'offer_received' as const,
+      id: 901,
+      searchId: null,
+      link: '/listing/1',
+      read: false,
       listingId: listingId,
       offerId: 1,
       message: 'New offer',
@@ -174,6 +178,10 @@ describe('connection state recovery', () => {
     server.deps.publisher.listingDeleted(802);
     server.deps.publisher.notify(bob.id, {
       kind: 'offer_accepted',
+      id: 902,
+      searchId: null,
+      link: '/listing/1',
+      read: false,
       listingId: listingId,
       offerId: 2,
       message: 'Your offer was accepted',
@@ -224,6 +232,10 @@ describe('several server processes with Redis', () => {
       server.deps.publisher.offerDeleted(42, listingId);
       server.deps.publisher.notify(alice.id, {
         kind: 'offer_cancelled',
+        id: 903,
+        searchId: null,
+        link: '/listing/1',
+        read: false,
         listingId: listingId,
         offerId: 42,
         message: 'An offer was cancelled',

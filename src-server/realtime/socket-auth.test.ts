@@ -172,6 +172,10 @@ describe('connection state recovery checks the token again', () => {
     const sent = nextEvent(twin, 'notification', (p) => p.offerId === 777);
     server.deps.publisher.notify(seller.id, {
       kind: 'offer_received',
+      id: 901,
+      searchId: null,
+      link: '/listing/1',
+      read: false,
       listingId: 1,
       offerId: 777,
       message: 'sent while away',

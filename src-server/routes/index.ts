@@ -9,8 +9,12 @@ import { healthRoutes } from './health/health.routes';
 import { itemsRoutes } from './items/items.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { marketRoutes } from './market/market.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { presenceRoutes } from './presence/presence.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reputationRoutes } from './reputation/reputation.routes';
+import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every REST resource under /api; each resource's router lives in its own folder. */
@@ -26,8 +30,12 @@ export function apiRouter(deps: AppDeps): Router {
     adminRoutes(deps),
     listingsRoutes(deps),
     offersRoutes(deps),
+    notificationsRoutes(deps),
     profileRoutes(deps),
     marketRoutes(deps),
+    presenceRoutes(deps),
+    reputationRoutes(deps),
+    savedSearchesRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -7,6 +7,7 @@ import { ListingNotFound } from '../../features/listings/components/listing-not-
 import { useListingDetail } from '../../features/listings/use-listing-detail';
 import { MarketSummary } from '../../features/market/components/market-summary';
 import { OffersSection } from '../../features/offers/components/offers-section';
+import { TrustLine } from '../../features/reputation/trust-line';
 import { usePageTitle } from '../page-meta';
 
 function shareText(listing: Listing | undefined) {
@@ -43,6 +44,7 @@ export function Component() {
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
       <ListingCard listing={listing} standalone headingLevel={1} />
       <MarketSummary item={listing.item} />
+      <TrustLine userId={listing.userId} owner={listing.type === 'buy' ? 'Buyer' : 'Seller'} />
       <OffersSection listing={listing} reference={<MarketSummary item={listing.item} link={false} />} />
     </div>
   );

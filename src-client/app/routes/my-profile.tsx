@@ -2,6 +2,7 @@ import { SettingsTab } from '../../features/account/settings-tab';
 import { MyProfileView } from '../../features/profile/components/my-profile-view';
 import { useProfile } from '../../features/profile/use-profile';
 import { useOfferStats } from '../../features/offers/use-offer-stats';
+import { SavedSearchesTab } from '../../features/saved-searches/saved-searches-tab';
 import { selectUser, useSession } from '../../lib/session';
 
 export function Component() {
@@ -16,5 +17,13 @@ export function Component() {
       </div>
     );
   }
-  return <MyProfileView user={user} {...profile} offerStats={offerStats} settings={<SettingsTab />} />;
+  return (
+    <MyProfileView
+      user={user}
+      {...profile}
+      offerStats={offerStats}
+      settings={<SettingsTab />}
+      savedSearches={<SavedSearchesTab />}
+    />
+  );
 }

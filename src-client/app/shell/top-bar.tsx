@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { ConnectionIndicator } from '../../features/live/connection-indicator';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';
 
@@ -31,6 +32,7 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
       </Link>
       <div className="topbar-end">
         <ConnectionIndicator />
+        <NotificationBellSlot />
       </div>
     </header>
   );

@@ -11,8 +11,17 @@ const OPTIONS: Array<{ key: keyof UserSettings; label: string; hint: string }> =
     label: 'Show my trading stats publicly',
     hint: 'Totals and order counts on your public profile.',
   },
-  { key: 'emailNotifications', label: 'Email notifications', hint: 'Mail about offers on your listings.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    hint: 'While you are away, a digest of offers and saved-search matches, at most one every 15 minutes.',
+  },
   { key: 'directMessages', label: 'Allow direct messages', hint: 'Let other traders contact you.' },
+  {
+    key: 'showOnline',
+    label: "Show when I'm online",
+    hint: 'Off: you always appear offline, with no last-seen time.',
+  },
 ];
 
 /** Checkboxes saved as soon as they change; the box flips at once and flips back if the save fails. */

@@ -11,6 +11,8 @@ export interface BrowseFilters {
   category: ListingCategory | '';
   episode: string;
   profession: string;
+  /** Only listings whose seller is online now (`online=1`). */
+  online: boolean;
   sort: BrowseSort;
 }
 
@@ -20,6 +22,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   category: '',
   episode: '',
   profession: '',
+  online: false,
   sort: 'new',
 };
 export const PAGE_SIZE = 10;
@@ -57,6 +60,7 @@ export function filtersFromSearch(params: URLSearchParams): BrowseFilters {
     category: oneOf(CATEGORY_LABELS, params.get('category')),
     episode: oneOf(EPISODES, params.get('episode')),
     profession: (params.get('profession') ?? '').trim(),
+    online: params.get('online') === '1',
     sort: oneOf(SORT_LABELS, params.get('sort')) || 'new',
   };
 }
@@ -65,7 +69,8 @@ export function filtersFromSearch(params: URLSearchParams): BrowseFilters {
 export function filtersToSearch(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof BrowseFilters)[]) {
-    const value = key === 'q' ? filters.q.trim() : filters[key];
+    const value =
+      key === 'q' ? filters.q.trim() : key === 'online' ? (filters.online ? '1' : '') : filters[key];
     if (value && value !== DEFAULT_FILTERS[key]) params.set(key, value);
   }
   return params;

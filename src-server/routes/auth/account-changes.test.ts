@@ -141,12 +141,18 @@ describe('POST /api/auth/update-settings', () => {
     const u = await user();
     const res = await api.post('/api/auth/update-settings', { emailNotifications: false }, u.token);
     expect(res.status).toBe(200);
-    expect(res.body.settings).toEqual({ statsPublic: true, emailNotifications: false, directMessages: true });
+    expect(res.body.settings).toEqual({
+      statsPublic: true,
+      emailNotifications: false,
+      directMessages: true,
+      showOnline: true,
+    });
     await api.post('/api/auth/update-settings', { statsPublic: false }, u.token);
     expect((await api.get('/api/auth/me', u.token)).body.settings).toEqual({
       statsPublic: false,
       emailNotifications: false,
       directMessages: true,
+      showOnline: true,
     });
   });
 

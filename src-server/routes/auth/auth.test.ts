@@ -294,7 +294,7 @@ describe('GET /api/auth/me', () => {
       discord_username: user.username,
       avatar: null,
       flags: [],
-      settings: { statsPublic: true, emailNotifications: true, directMessages: true },
+      settings: { statsPublic: true, emailNotifications: true, directMessages: true, showOnline: true },
       createdAt: expect.any(String),
     });
   });

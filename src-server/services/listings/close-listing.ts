@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../errors';
 import { assertCanCloseListing } from '../../policies/listing';
 import { presentListing } from '../../presenters/listing';
 import { publishRejections, rejectUnfitOffers } from '../offers/reject-unfit-offers';
+import { recordOffersAnswered } from '../reputation/record-reputation';
 import { withListingLock } from './listing-lock';
 import { LISTING_ALREADY_CLOSED, readStockedListing, writeStock } from './listing-stock';
 
@@ -12,7 +13,7 @@ import { LISTING_ALREADY_CLOSED, readStockedListing, writeStock } from './listin
  * what remains as it was, and its pending offers are rejected with "Listing closed".
  */
 export async function closeListing(
-  deps: Pick<AppDeps, 'publisher'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
   userId: number,
   id: number,
 ): Promise<Listing> {
@@ -27,6 +28,7 @@ export async function closeListing(
   });
   const listing = presentListing(doc);
   deps.publisher.listingUpdated(listing);
-  publishRejections(deps.publisher, rejected, listing.item);
+  await publishRejections(deps, rejected, listing);
+  await recordOffersAnswered(deps, listing.userId, rejected);
   return listing;
 }

@@ -3,12 +3,13 @@ import type { AppDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { ListingModel, type ListingDoc } from '../../models/listing';
 import { presentListing } from '../../presenters/listing';
+import { alertSavedSearches } from '../saved-searches/alert-matches';
 import { loadTraderAccount } from './account';
 import { listingFields } from './listing-fields';
 
-/** Posts a listing for the caller, then tells every open page. */
+/** Posts a listing for the caller, then tells every open page and the owners of the saved searches it matches. */
 export async function createListing(
-  deps: Pick<AppDeps, 'catalogue' | 'publisher'>,
+  deps: Parameters<typeof alertSavedSearches>[0] & Pick<AppDeps, 'catalogue'>,
   userId: number,
   input: ListingInput,
 ): Promise<Listing> {
@@ -23,5 +24,7 @@ export async function createListing(
   });
   const listing = presentListing(doc.toObject() as ListingDoc);
   deps.publisher.listingCreated(listing);
+  // Not awaited: the alerts are stored and sent after the answer, and never fail the write.
+  void alertSavedSearches(deps, listing);
   return listing;
 }

@@ -6,6 +6,8 @@ import { ListingModel, type ListingDoc } from '../../models/listing';
 import { assertCanEditListing } from '../../policies/listing';
 import { presentListing } from '../../presenters/listing';
 import { publishRejections, rejectUnfitOffers } from '../offers/reject-unfit-offers';
+import { recordOffersAnswered } from '../reputation/record-reputation';
+import { alertSavedSearches } from '../saved-searches/alert-matches';
 import { loadTraderAccount } from './account';
 import { listingFields } from './listing-fields';
 import { withListingLock } from './listing-lock';
@@ -20,17 +22,18 @@ import {
 /**
  * Replaces an owned, active listing's fields in one conditional update that bumps `version`. What was
  * already traded stays traded: the new quantity must leave at least one item on top of it, and pending
- * offers for more than the new remaining quantity are rejected ("Only N left").
+ * offers for more than the new remaining quantity are rejected ("Only N left"). The owners of saved
+ * searches that find the listing only since the edit are alerted.
  */
 export async function updateListing(
-  deps: Pick<AppDeps, 'catalogue' | 'publisher'>,
+  deps: Parameters<typeof alertSavedSearches>[0] & Pick<AppDeps, 'catalogue' | 'listings'>,
   userId: number,
   id: number,
   input: ListingInput,
 ): Promise<Listing> {
   const account = await loadTraderAccount(userId);
   const fields = listingFields(input, deps.catalogue, account);
-  const { doc, rejected } = await withListingLock(id, async () => {
+  const { doc, before, rejected } = await withListingLock(id, async () => {
     const current = await readStockedListing(id);
     if (!current) throw notFound('listing');
     assertCanEditListing(userId, current);
@@ -49,10 +52,15 @@ export async function updateListing(
       { returnDocument: 'after', runValidators: true },
     ).lean<ListingDoc>();
     if (!updated) throw listingChanged();
-    return { doc: updated, rejected: await rejectUnfitOffers(id, next, null) };
+    // The listing as it was, from the in-memory index (a write on this listing updates it before its
+    // lock is released; in a cluster it may lag another process's last edit by the relay's delay).
+    const before = deps.listings.get(id);
+    return { doc: updated, before, rejected: await rejectUnfitOffers(id, next, null) };
   });
   const listing = presentListing(doc);
   deps.publisher.listingUpdated(listing);
-  publishRejections(deps.publisher, rejected, listing.item);
+  await publishRejections(deps, rejected, listing);
+  void alertSavedSearches(deps, listing, before);
+  await recordOffersAnswered(deps, userId, rejected);
   return listing;
 }

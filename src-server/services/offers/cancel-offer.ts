@@ -6,6 +6,7 @@ import { assertCanCancelOffer } from '../../policies/listing';
 import { presentOffer } from '../../presenters/offer';
 import { withListingLock } from '../listings/listing-lock';
 import { offerNoLongerPending } from './offer-conflict';
+import { recordOfferWithdrawn } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
 
 /**
@@ -13,7 +14,7 @@ import { notifyOffer } from './notify';
  * `status: 'pending'`, so a cancel racing the owner's accept has exactly one winner.
  */
 export async function cancelOffer(
-  deps: Pick<AppDeps, 'publisher'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
   userId: number,
   offerId: number,
 ): Promise<void> {
@@ -29,11 +30,13 @@ export async function cancelOffer(
       userId,
     }).lean<OfferDoc>();
     if (!removed) throw await offerNoLongerPending(offerId);
-    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1 }).lean<
-      Pick<ListingDoc, '_id' | 'userId' | 'item'>
+    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1, type: 1 }).lean<
+      Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type'>
     >();
     return { deleted: presentOffer(removed), listing: found };
   });
   deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
-  if (listing) notifyOffer(deps.publisher, 'offer_cancelled', listing.userId, deleted, listing.item);
+  if (!listing) return;
+  await notifyOffer(deps, 'offer_cancelled', listing.userId, deleted, listing);
+  await recordOfferWithdrawn(deps, listing.userId);
 }

@@ -1,4 +1,4 @@
-import type { Listing } from '../../../src-common/schemas/listing';
+import type { Listing, ListingType } from '../../../src-common/schemas/listing';
 import type { Offer, OfferAction } from '../../../src-common/schemas/offer';
 import { afterAccept, fits, onlyLeft } from '../../../src-common/trade';
 import type { AppDeps } from '../../deps';
@@ -17,6 +17,7 @@ import {
   type StockedListing,
 } from '../listings/listing-stock';
 import { offerNoLongerPending } from './offer-conflict';
+import { recordOffersAnswered } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
 import { publishRejections, rejectUnfitOffers } from './reject-unfit-offers';
 
@@ -36,6 +37,7 @@ async function settle(offerId: number, action: OfferAction): Promise<Offer> {
 interface Decision {
   offer: Offer;
   item: string;
+  type: ListingType;
   /** Set when accepting changed the listing: its new remaining quantity, maybe closed. */
   listing: Listing | null;
   /** Pending offers that no longer fit after the accept. */
@@ -65,12 +67,12 @@ async function accept(listing: StockedListing, offerId: number): Promise<Decisio
   const next = afterAccept(stock, offer.quantity);
   const doc = await writeStock(listing, next, 'sold');
   const rejected = await rejectUnfitOffers(listing._id, next, 'sold');
-  return { offer, item: listing.item, listing: presentListing(doc), rejected, trade };
+  return { offer, item: listing.item, type: listing.type, listing: presentListing(doc), rejected, trade };
 }
 
 /** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
 export async function decideOffer(
-  deps: Pick<AppDeps, 'publisher'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
   userId: number,
   offerId: number,
   action: OfferAction,
@@ -82,20 +84,28 @@ export async function decideOffer(
     if (!listing) throw notFound('listing');
     assertCanDecideOffer(userId, listing);
     if (action === 'accept') return accept(listing, offerId);
-    const offer = await settle(offerId, 'reject');
-    return { offer, item: listing.item, listing: null, rejected: [], trade: null };
+    return {
+      offer: await settle(offerId, 'reject'),
+      item: listing.item,
+      type: listing.type,
+      listing: null,
+      rejected: [],
+      trade: null,
+    };
   });
-  const { offer, item } = decision;
+  const { offer } = decision;
   deps.publisher.offerUpdated(offer);
-  notifyOffer(
-    deps.publisher,
+  await notifyOffer(
+    deps,
     action === 'accept' ? 'offer_accepted' : 'offer_rejected',
     offer.user_id,
     offer,
-    item,
+    decision,
   );
   if (decision.listing) deps.publisher.listingUpdated(decision.listing);
-  publishRejections(deps.publisher, decision.rejected, item);
+  await publishRejections(deps, decision.rejected, decision);
   if (decision.trade) deps.publisher.tradeRecorded(decision.trade);
+  // Only the listing's owner may decide (assertCanDecideOffer), so the caller is the one answering.
+  await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   return offer;
 }

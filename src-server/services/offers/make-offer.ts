@@ -9,6 +9,7 @@ import { presentOffer } from '../../presenters/offer';
 import { loadTraderAccount } from '../listings/account';
 import { withListingLock } from '../listings/listing-lock';
 import { LISTING_CLOSED_FOR_OFFERS, readStockedListing } from '../listings/listing-stock';
+import { recordOfferReceived } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
 
 /**
@@ -16,7 +17,7 @@ import { notifyOffer } from './notify';
  * watchers and its owner hear at once.
  */
 export async function makeOffer(
-  deps: Pick<AppDeps, 'publisher'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
   userId: number,
   input: OfferInput,
 ): Promise<Offer> {
@@ -46,6 +47,7 @@ export async function makeOffer(
     return { offer: presentOffer(doc.toObject() as OfferDoc), listing: found };
   });
   deps.publisher.offerCreated(offer);
-  notifyOffer(deps.publisher, 'offer_received', listing.userId, offer, listing.item);
+  await notifyOffer(deps, 'offer_received', listing.userId, offer, listing);
+  await recordOfferReceived(deps, listing.userId);
   return offer;
 }

@@ -1,30 +1,49 @@
-import type { NotificationKind } from '../../../src-common/events';
+import type { NotificationKind } from '../../../src-common/schemas/notification';
+import type { ListingType } from '../../../src-common/schemas/listing';
 import { formatCopper } from '../../../src-common/money';
 import type { Offer } from '../../../src-common/schemas/offer';
-import type { Publisher } from '../../realtime/publish';
+import { sendNotification, type NotifyDeps } from '../notifications/notify';
 
-const MESSAGES: Record<NotificationKind, (offer: Offer, item: string) => string> = {
-  offer_received: (offer, item) =>
-    `${offer.username} offered ${formatCopper(offer.offer_amount)} for ${offer.quantity > 1 ? `${offer.quantity} of ` : ''}your ${item}`,
-  offer_accepted: (_offer, item) => `Your offer on ${item} was accepted`,
-  offer_rejected: (offer, item) =>
+export type OfferNotificationKind = Exclude<NotificationKind, 'saved_search_match'>;
+
+/** What a notification needs of the listing an offer is on. */
+export interface OfferListing {
+  item: string;
+  type: ListingType;
+}
+
+const count = (offer: Offer) => (offer.quantity > 1 ? `${offer.quantity} ` : '');
+
+/**
+ * On a sell listing the offerer wants to buy the owner's items; on a buy listing the offerer is selling
+ * to the owner, so "your Copper Ore" would read wrongly there.
+ */
+const MESSAGES: Record<OfferNotificationKind, (offer: Offer, listing: OfferListing) => string> = {
+  offer_received: (offer, { item, type }) =>
+    type === 'buy'
+      ? `${offer.username} offered to sell you ${count(offer)}${item} for ${formatCopper(offer.offer_amount)}`
+      : `${offer.username} offered ${formatCopper(offer.offer_amount)} for ${offer.quantity > 1 ? `${offer.quantity} of ` : ''}your ${item}`,
+  offer_accepted: (_offer, { item }) => `Your offer on ${item} was accepted`,
+  offer_rejected: (offer, { item }) =>
     `Your offer on ${item} was rejected${offer.rejection_reason ? `: ${offer.rejection_reason}` : ''}`,
-  offer_cancelled: (offer, item) => `${offer.username} cancelled their offer on your ${item}`,
+  offer_cancelled: (offer, { item, type }) =>
+    type === 'buy'
+      ? `${offer.username} cancelled their offer to sell you ${item}`
+      : `${offer.username} cancelled their offer on your ${item}`,
 };
 
 /** The personal notification that goes with an offer change, to the one user it concerns. */
-export function notifyOffer(
-  publisher: Publisher,
-  kind: NotificationKind,
+export async function notifyOffer(
+  deps: NotifyDeps,
+  kind: OfferNotificationKind,
   recipientId: number,
   offer: Offer,
-  item: string,
-): void {
-  publisher.notify(recipientId, {
+  listing: OfferListing,
+): Promise<void> {
+  await sendNotification(deps, recipientId, {
     kind,
+    message: MESSAGES[kind](offer, listing),
     listingId: offer.listing_id,
     offerId: offer.id,
-    message: MESSAGES[kind](offer, item),
-    at: new Date().toISOString(),
   });
 }

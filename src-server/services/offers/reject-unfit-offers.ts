@@ -1,9 +1,9 @@
 import type { Offer } from '../../../src-common/schemas/offer';
 import { rejectionReason, type ClosedReason, type Stock } from '../../../src-common/trade';
 import { OfferModel, type OfferDoc } from '../../models/offer';
-import type { Publisher } from '../../realtime/publish';
+import type { NotifyDeps } from '../notifications/notify';
 import { presentOffer } from '../../presenters/offer';
-import { notifyOffer } from './notify';
+import { notifyOffer, type OfferListing } from './notify';
 
 /**
  * After a listing's stock changed (an accept, an edit of its quantity, its closing), rejects each of its
@@ -33,9 +33,13 @@ export async function rejectUnfitOffers(
 }
 
 /** Each automatic rejection reaches the listing's watchers and its buyer like a manual one. */
-export function publishRejections(publisher: Publisher, offers: Offer[], item: string): void {
+export async function publishRejections(
+  deps: NotifyDeps,
+  offers: Offer[],
+  listing: OfferListing,
+): Promise<void> {
   for (const offer of offers) {
-    publisher.offerUpdated(offer);
-    notifyOffer(publisher, 'offer_rejected', offer.user_id, offer, item);
+    deps.publisher.offerUpdated(offer);
+    await notifyOffer(deps, 'offer_rejected', offer.user_id, offer, listing);
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { useCatalogue } from '../../catalogue/catalogue-store';
@@ -22,8 +22,14 @@ import {
   SearchField,
   TYPE_OPTIONS,
 } from './filter-fields';
+import { SaveSearchButton } from '../../saved-searches/save-search-button';
 import { ListingCardById } from './listing-card';
 import './listing-browser.css';
+
+/** Loaded only while "Online sellers" is on, so the first paint does not carry it. */
+const FollowOnlineSellers = lazy(() =>
+  import('../use-follow-online-sellers').then((m) => ({ default: m.FollowOnlineSellers })),
+);
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
 const SORT_OPTIONS = labelledOptions(SORT_LABELS);
@@ -103,6 +109,14 @@ function BrowseFilterBar({
         options={options.professions}
         onChange={(profession) => onChange({ profession })}
       />
+      <label className="browse-online">
+        <input
+          type="checkbox"
+          checked={filters.online}
+          onChange={(e) => onChange({ online: e.target.checked })}
+        />
+        Online sellers
+      </label>
     </form>
   );
 }
@@ -128,9 +142,17 @@ export function ListingBrowser() {
     <div className="stack">
       <h1 className="page-title">Current Listings</h1>
       <BrowseFilterBar filters={filters} onChange={changeFilter} />
-      <p className="browse-count" role="status">
-        {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
-      </p>
+      {filters.online && (
+        <Suspense fallback={null}>
+          <FollowOnlineSellers filters={filters} />
+        </Suspense>
+      )}
+      <div className="row browse-summary">
+        <p className="browse-count" role="status">
+          {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
+        </p>
+        <SaveSearchButton filters={filters} />
+      </div>
       {browse.status === 'error' && (
         <div className="row">
           <p className="error-text">Failed to load listings</p>

@@ -1,5 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LazyPresenceMark } from '../../presence/lazy-presence-mark';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -132,7 +133,10 @@ export function ListingCard({
             {preview ? (
               <span className="user-name">{listing.seller}</span>
             ) : (
-              <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />
+              <>
+                <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />{' '}
+                <LazyPresenceMark userId={listing.userId} />
+              </>
             )}
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PresenceMark } from '../../presence/presence-mark';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';
+import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import type { ProfileView } from '../use-profile';
 import { DangerZone } from './danger-zone';
@@ -17,12 +19,21 @@ interface MyProfileViewProps extends ProfileView {
   offerStats: OfferStats | null;
   /** The account settings, rendered above the Danger Zone. */
   settings: ReactNode;
+  /** The "Saved searches" tab's content. */
+  savedSearches: ReactNode;
 }
 
-const TAB_IDS = ['overview', 'listings', 'settings'] as const;
+const TAB_IDS = ['overview', 'listings', 'searches', 'settings'] as const;
 
-/** /myprofile: header, live stats, and the Overview / My Listings / Settings tabs. */
-export function MyProfileView({ user, loaded, listings, offerStats, settings }: MyProfileViewProps) {
+/** /myprofile: header, live stats, trading record, and the Overview / My Listings / Saved searches / Settings tabs. */
+export function MyProfileView({
+  user,
+  loaded,
+  listings,
+  offerStats,
+  settings,
+  savedSearches,
+}: MyProfileViewProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stats = useMemo(() => listingStats(listings), [listings]);
@@ -38,7 +49,7 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
         avatar={profile?.avatar}
         flags={profile?.flags}
         memberSince={memberSince}
-        status="Online now"
+        status={user ? <PresenceMark userId={user.id} /> : 'Offline'}
       >
         <button
           type="button"
@@ -51,6 +62,7 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
       </ProfileHeader>
       {loaded?.status === 'missing' && <p className="error-text">{loaded.message}</p>}
       <StatsPanel stats={stats} />
+      <ReputationBlock userId={user?.id ?? null} />
       <ProfileTabs
         selected={tab}
         onSelect={(id) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
@@ -66,6 +78,7 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
             ),
           },
           { id: 'listings', label: 'My Listings', panel: <MyListingsTab listings={listings} /> },
+          { id: 'searches', label: 'Saved searches', panel: savedSearches },
           {
             id: 'settings',
             label: 'Settings',

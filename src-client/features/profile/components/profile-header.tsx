@@ -7,7 +7,7 @@ interface ProfileHeaderProps {
   avatar?: string | null;
   flags?: readonly string[];
   memberSince: string;
-  status: string;
+  status: ReactNode;
   children?: ReactNode;
 }
 

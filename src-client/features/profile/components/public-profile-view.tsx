@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ListingCard } from '../../listings/components/listing-card';
-import { timeAgo, useNow } from '../../listings/time-ago';
+import { PresenceMark } from '../../presence/presence-mark';
+import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import type { ProfileView } from '../use-profile';
 import { ProfileHeader } from './profile-header';
@@ -8,17 +9,8 @@ import { ProfileMissing } from './profile-missing';
 import { StatsPanel } from './stats-panel';
 import '../profile.css';
 
-/** Within this long the profile says "Online now". */
-const ONLINE_MS = 5 * 60 * 1000;
-
-export function activityStatus(lastActive: string | null | undefined, now: number): string {
-  if (!lastActive || now - Date.parse(lastActive) < ONLINE_MS) return 'Online now';
-  return `Last active ${timeAgo(lastActive, now)}`;
-}
-
 /** /profile/{userId}: a trader's header, stats (unless private) and active listings, live. */
 export function PublicProfileView({ userId, loaded, listings }: { userId: number | null } & ProfileView) {
-  const now = useNow();
   const stats = useMemo(() => listingStats(listings), [listings]);
   const active = useMemo(() => listings.filter((l) => l.status === 'active'), [listings]);
 
@@ -40,9 +32,10 @@ export function PublicProfileView({ userId, loaded, listings }: { userId: number
         avatar={profile.avatar}
         flags={profile.flags}
         memberSince={monthYear(serverStats?.joinDate ?? profile.createdAt)}
-        status={activityStatus(serverStats?.lastActive, now)}
+        status={<PresenceMark userId={profile.id} />}
       />
       {serverStats && <StatsPanel stats={stats} />}
+      <ReputationBlock userId={profile.id} />
       <section className="stack" aria-labelledby="profile-listings-title">
         <h2 className="profile-section-title" id="profile-listings-title">
           Active Listings

@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
+import { startEmbeddedDatabase } from '../db/embedded-database';
+import { freePort, waitForPort } from '../lib/ports';
+import { signSessionToken } from '../../src-server/lib/tokens';
+import { detectDbEngine } from '../../src-server/lib/db-engine';
+import { nextId } from '../../src-server/models/counter';
+import { UserModel } from '../../src-server/models/user';
+import { usernameFields } from '../../src-server/services/accounts/usernames';
+import { fmt, summarise } from './lib/stats';
+
+/**
+ * `npm run bench -- presence [--sockets 5000] [--watch 50] [--users 500] [--changes 40]`
+ *
+ * Starts the marketplace (embedded FerretDB, one process, pinned to core 0), connects `sockets` visitor
+ * sockets here, each watching `watch` users drawn from `users` accounts (presence:watch, in one call),
+ * then makes `changes` presence changes (a user's socket connects: online; it closes: offline) one after
+ * another, and measures for every watcher of that user the time from the change (connect or close
+ * called here) to its presence:changed. Only the watchers hear it (a socket that watches nobody is
+ * counted too, and must hear nothing).
+ */
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return Number(i >= 0 ? argv[i + 1] : fallback);
+};
+const SOCKETS = option('sockets', 5000);
+const WATCH = option('watch', 50);
+const USERS = option('users', 500);
+const CHANGES = option('changes', 40);
+const CONNECT_BATCH = 200;
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function connect(url: string, token?: string): Promise<Client> {
+  const socket: Client = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** A seeded shuffle, so runs watch the same users. */
+function sample(ids: number[], n: number, seed: number): number[] {
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pool = [...ids];
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(next() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, n);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-presence-'));
+  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: () => undefined });
+  const secret = randomBytes(24).toString('hex');
+  const dbName = 'bench_presence';
+  await mongoose.connect(db.uri, { dbName });
+  await detectDbEngine(mongoose.connection);
+  const users: { id: number; token: string }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const id = await nextId('users');
+    const username = `presence${id}`;
+    await UserModel.create({ _id: id, ...usernameFields(username), emailVerified: true });
+    users.push({ id, token: signSessionToken({ id, username, sv: 0 }, secret, '2h') });
+  }
+  await mongoose.disconnect();
+
+  const port = await freePort();
+  const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'src-server/main.ts'], {
+    env: {
+      ...process.env,
+      MONGODB_URI: db.uri,
+      DB_NAME: dbName,
+      JWT_SECRET: secret,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_DISABLED: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const clients: Client[] = [];
+  try {
+    await waitForPort(port, { timeoutMs: 60_000, abort: exited });
+    const ids = users.map((u) => u.id);
+    const watchersOf = new Map<number, number>();
+    /** Delivery times of the change in flight, and what the sockets that watch nobody heard. */
+    let arrivals: number[] = [];
+    let strays = 0;
+    const setupStart = performance.now();
+    for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(CONNECT_BATCH, SOCKETS - i) }, () => connect(url)),
+      );
+      await Promise.all(
+        batch.map(async (socket, j) => {
+          const index = i + j;
+          // Every 100th socket watches nobody: it must hear nothing.
+          if (index % 100 === 99) {
+            socket.on('presence:changed', () => (strays += 1));
+            return;
+          }
+          const watched = sample(ids, WATCH, index + 1);
+          for (const id of watched) watchersOf.set(id, (watchersOf.get(id) ?? 0) + 1);
+          socket.on('presence:changed', () => arrivals.push(performance.now()));
+          const ack = await socket.emitWithAck('presence:watch', { userIds: watched });
+          if (!ack.ok) throw new Error(ack.error);
+        }),
+      );
+      clients.push(...batch);
+    }
+    const setupS = (performance.now() - setupStart) / 1000;
+    console.log(
+      `presence benchmark: ${SOCKETS} sockets, ${WATCH} users watched each (of ${USERS}), ${CHANGES} changes; ` +
+        `connected and watching in ${fmt(setupS)} s\n`,
+    );
+
+    const latencies: number[] = [];
+    let delivered = 0;
+    let expected = 0;
+    const waitFor = async (count: number) => {
+      const deadline = performance.now() + 15_000;
+      while (arrivals.length < count && performance.now() < deadline) await pause(5);
+    };
+    const changed = sample(ids, Math.ceil(CHANGES / 2), 7);
+    for (const user of changed) {
+      const watchers = watchersOf.get(user) ?? 0;
+      const token = users.find((u) => u.id === user)!.token;
+      arrivals = [];
+      const onlineAt = performance.now();
+      const socket = await connect(url, token);
+      await waitFor(watchers);
+      latencies.push(...arrivals.map((t) => t - onlineAt));
+      delivered += arrivals.length;
+      arrivals = [];
+      const offlineAt = performance.now();
+      socket.close();
+      await waitFor(watchers);
+      latencies.push(...arrivals.map((t) => t - offlineAt));
+      delivered += arrivals.length;
+      expected += 2 * watchers;
+      await pause(100);
+    }
+    const s = summarise(latencies);
+    console.log(
+      `fan-out of a presence change to its watchers (${fmt(expected / changed.length / 2, 0)} watchers a user on average):\n` +
+        `  p50 ${fmt(s.p50)} ms  p95 ${fmt(s.p95)} ms  p99 ${fmt(s.p99)} ms  max ${fmt(s.max)} ms\n` +
+        `  delivered ${delivered}/${expected}; heard by sockets watching nobody: ${strays}\n` +
+        `  (from connect() or close() called in this process to the watcher's event, so an "online" includes the ` +
+        `new socket's handshake; server on core 0, the ${SOCKETS} clients in this one process)`,
+    );
+  } finally {
+    for (const socket of clients) socket.close();
+    server.kill('SIGTERM');
+    await exited;
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { formatCopper } from '../../../src-common/money';
+import type { SavedSearch } from '../../../src-common/schemas/saved-search';
+import { CATEGORY_LABELS, TYPE_LABELS, filtersToSearch, DEFAULT_FILTERS } from '../listings/browse-filters';
+
+/** A saved search's filters, or the browser's (where "all" is an empty string). */
+type Filters = { [K in keyof SavedSearch['filters']]?: SavedSearch['filters'][K] | '' };
+
+/** What a search pins, in words: `"iron ore" · Sell · Weapon · Hopeport · Miner`. */
+export function describeFilters(filters: Filters): string {
+  const parts: string[] = [];
+  if (filters.q?.trim()) parts.push(`"${filters.q.trim()}"`);
+  if (filters.type) parts.push(TYPE_LABELS[filters.type]);
+  if (filters.category)
+    parts.push(CATEGORY_LABELS[filters.category as keyof typeof CATEGORY_LABELS] ?? filters.category);
+  if (filters.episode) parts.push(filters.episode);
+  if (filters.profession) parts.push(filters.profession);
+  return parts.join(' · ');
+}
+
+/** The price condition in words, or null when the search has none. */
+export function describePrice(search: Pick<SavedSearch, 'maxUnitPrice' | 'minUnitPrice'>): string | null {
+  if (search.maxUnitPrice !== null) return `at most ${formatCopper(search.maxUnitPrice)} each`;
+  if (search.minUnitPrice !== null) return `at least ${formatCopper(search.minUnitPrice)} each`;
+  return null;
+}
+
+/** The listing browser's address with the search's filters (what "Run" opens). */
+export function browserPath(filters: Filters): string {
+  const query = filtersToSearch({
+    ...DEFAULT_FILTERS,
+    q: filters.q ?? '',
+    type: filters.type || '',
+    category: (filters.category ?? '') as (typeof DEFAULT_FILTERS)['category'],
+    episode: filters.episode ?? '',
+    profession: filters.profession ?? '',
+  }).toString();
+  return query ? `/alllistings?${query}` : '/alllistings';
+}

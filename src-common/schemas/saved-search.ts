@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_PRICE_COPPER } from '../money';
+import { browseQuerySchema } from './listing';
+
+/** A user keeps at most this many saved searches. */
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 50;
+
+/**
+ * The browse filters a search saves: the same fields, values and messages as GET /api/listings' query
+ * (a blank value is the same as none), so a saved search runs exactly as the browser's.
+ */
+export const savedSearchFiltersSchema = browseQuerySchema.pick({
+  q: true,
+  type: true,
+  category: true,
+  episode: true,
+  profession: true,
+});
+export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
+
+const unitPrice = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of copper` })
+    .int(`${name} must be a whole number of copper`)
+    .min(1, `${name} must be at least 1 copper`)
+    .max(MAX_PRICE_COPPER, `${name} is too large`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const MAX_PRICE_NEEDS_SELL = 'A highest unit price is for sell listings: choose Type Sell';
+export const MIN_PRICE_NEEDS_BUY = 'A lowest unit price is for buy listings: choose Type Buy';
+export const SAVED_SEARCH_EMPTY = 'Choose a search or at least one filter to save';
+
+/**
+ * POST /api/saved-searches, and the save dialog. A price condition alerts on sell listings at most
+ * `maxUnitPrice` copper an item, or buy listings at least `minUnitPrice`: each needs the filter's type to
+ * match (so a search has at most one). A search must pin something (words or a filter): one that
+ * matches every listing is no alert.
+ */
+export const savedSearchInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(SAVED_SEARCH_NAME_MAX, `Name can be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+    filters: savedSearchFiltersSchema,
+    maxUnitPrice: unitPrice('maxUnitPrice'),
+    minUnitPrice: unitPrice('minUnitPrice'),
+  })
+  .superRefine((input, ctx) => {
+    const { filters } = input;
+    if (input.maxUnitPrice !== null && filters.type !== 'sell') {
+      ctx.addIssue({ code: 'custom', path: ['maxUnitPrice'], message: MAX_PRICE_NEEDS_SELL });
+    }
+    if (input.minUnitPrice !== null && filters.type !== 'buy') {
+      ctx.addIssue({ code: 'custom', path: ['minUnitPrice'], message: MIN_PRICE_NEEDS_BUY });
+    }
+    const pinned = Boolean(
+      filters.q || filters.type || filters.category || filters.episode || filters.profession,
+    );
+    if (!pinned) ctx.addIssue({ code: 'custom', path: ['filters'], message: SAVED_SEARCH_EMPTY });
+  });
+export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
+export type SavedSearchInputBody = z.input<typeof savedSearchInputSchema>;
+
+/** A saved search as GET /api/saved-searches lists it. */
+export const savedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  filters: z.object({
+    q: z.string().optional(),
+    type: z.enum(['buy', 'sell']).optional(),
+    category: z.string().optional(),
+    episode: z.string().optional(),
+    profession: z.string().optional(),
+  }),
+  maxUnitPrice: z.number().int().nullable(),
+  minUnitPrice: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** GET /api/saved-searches */
+export const savedSearchListSchema = z.object({ searches: z.array(savedSearchSchema) });

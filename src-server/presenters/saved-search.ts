@@ -1,0 +1,20 @@
+import type { SavedSearch, SavedSearchFilters } from '../../src-common/schemas/saved-search';
+import type { SavedSearchDoc } from '../models/saved-search';
+
+/** A stored saved search as the API returns it: only the filters it pins, never its owner. */
+export function presentSavedSearch(doc: SavedSearchDoc): SavedSearch {
+  const stored = (doc.filters ?? {}) as Record<string, string | null | undefined>;
+  const filters: Record<string, string> = {};
+  for (const field of ['q', 'type', 'category', 'episode', 'profession'] as const) {
+    const value = stored[field];
+    if (value) filters[field] = value;
+  }
+  return {
+    id: doc._id,
+    name: doc.name,
+    filters: filters as SavedSearchFilters as SavedSearch['filters'],
+    maxUnitPrice: doc.maxUnitPrice ?? null,
+    minUnitPrice: doc.minUnitPrice ?? null,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/ports';
+import { createUser, postListing } from '../../../tests/helpers/factories';
+import { http } from '../../../tests/helpers/http';
+import { startRedis, type RunningRedis } from '../../../tests/helpers/redis';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from '../../../tests/helpers/server-process';
+import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
+import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+
+/** Short, so a dead process's users are reaped within seconds rather than the default 45 s. */
+const TTL_SECONDS = '1';
+
+let redis: RunningRedis;
+let server: TestServer;
+const sockets: MarketSocket[] = [];
+
+async function connect(url: string, token?: string) {
+  const socket = await connectSocket(url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+/** A second server process on the same database and Redis (it may be killed by the test). */
+async function otherProcess(): Promise<{ url: string; process: ServerProcess }> {
+  const port = await freePort();
+  const process = startServerProcess({
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MONGODB_URI: server.config.MONGODB_URI ?? '',
+    DB_NAME: server.config.DB_NAME,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    REDIS_URL: redis.url,
+    PRESENCE_TTL_SECONDS: TTL_SECONDS,
+    TEST_SHARE_EMBEDDED: 'true',
+    JWT_SECRET: server.config.JWT_SECRET,
+    DATA_DIR: server.config.DATA_DIR,
+  });
+  await process.listening();
+  return { url: `http://127.0.0.1:${port}`, process };
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  server = await startTestServer({ env: { REDIS_URL: redis.url, PRESENCE_TTL_SECONDS: TTL_SECONDS } });
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  killServerProcesses();
+  await server.stop();
+  await redis.stop();
+});
+
+describe('presence across server processes', () => {
+  it('a user connected to one process is online on the other, and their watchers there hear each change', async () => {
+    const other = await otherProcess();
+    try {
+      const seller = await createUser(server.config);
+      const watching = await connect(server.url);
+      await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
+      const here = http(server.url);
+
+      const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
+      const there = await connect(other.url, seller.token);
+      expect(await online).toEqual({ userId: seller.id, online: true, lastSeen: null });
+      expect((await here.get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(true);
+
+      // A second socket on this process, then the first one closes there: still online.
+      const local = await connect(server.url, seller.token);
+      there.close();
+      const asked = await http(other.url).get(`/api/presence?ids=${seller.id}`);
+      expect(asked.body[seller.id]).toEqual({ online: true, lastSeen: null });
+
+      const offline = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && !c.online);
+      local.close();
+      const change = await offline;
+      expect(change.lastSeen).not.toBeNull();
+      expect((await http(other.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id]).toEqual({
+        online: false,
+        lastSeen: change.lastSeen,
+      });
+    } finally {
+      other.process.child.kill('SIGTERM');
+      await other.process.exited;
+    }
+  });
+
+  it('the users of a process that was killed go offline by themselves, for watchers, REST and the online filter', async () => {
+    const other = await otherProcess();
+    const seller = await createUser(server.config);
+    const listing = await postListing(server.url, seller.token);
+    const watching = await connect(server.url);
+    await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
+    const here = http(server.url);
+    const onlineIds = async () =>
+      (await here.get('/api/listings?online=1&limit=100')).body.map((l: { id: number }) => l.id) as number[];
+
+    const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
+    await connect(other.url, seller.token);
+    await online;
+    expect(await onlineIds()).toContain(listing.id);
+
+    const offline = nextEvent(
+      watching,
+      'presence:changed',
+      (c) => c.userId === seller.id && !c.online,
+      // Within the TTL plus one reaping round (1.5 TTL), with room for a loaded machine; 60 s at most.
+      20_000,
+    );
+    const killedAt = Date.now();
+    other.process.child.kill('SIGKILL');
+    await other.process.exited;
+    const change = await offline;
+    // The last-seen time is the dead process's last heartbeat.
+    expect(Date.parse(change.lastSeen!)).toBeLessThanOrEqual(killedAt);
+    expect(Date.parse(change.lastSeen!)).toBeGreaterThan(killedAt - 2000);
+    expect((await here.get(`/api/presence?ids=${seller.id}`)).body[seller.id]).toEqual({
+      online: false,
+      lastSeen: change.lastSeen,
+    });
+    expect(await onlineIds()).not.toContain(listing.id);
+  }, 60_000);
+});
