@@ -4,6 +4,7 @@ import type { Mailer } from './lib/mailer';
 import type { Logger } from './logger';
 import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
+import type { OfferIndex } from './read-models/offer-index';
 import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   publisher: Publisher;
   /** Every live listing, in memory, for the read paths (read-models/listing-index.ts). */
   listings: ListingIndex;
+  /** Every offer, in memory, for the offer reads (read-models/offer-index.ts). */
+  offers: OfferIndex;
   mailer: Mailer;
   /** Every rate limit (policies/rate-limits.ts), shared across processes through Redis when set. */
   rateLimits: RateLimits;

@@ -25,12 +25,9 @@ import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
 import { ListingIndex } from './read-models/listing-index';
-import { saveListingSnapshot } from './read-models/listing-snapshot';
-import {
-  loadListingIndex,
-  reconcileListingIndex,
-  RECONCILE_EVERY_MS,
-} from './read-models/load-listing-index';
+import { OfferIndex } from './read-models/offer-index';
+import { saveSnapshot } from './read-models/read-model-snapshot';
+import { loadReadModels, reconcileReadModels, RECONCILE_EVERY_MS } from './read-models/load-read-models';
 
 export interface RunningServer {
   url: string;
@@ -118,14 +115,16 @@ export async function startServer(
   if (migrated.listings || migrated.offers) logger.info(migrated, 'listings and offers migrated to trades');
 
   const listings = new ListingIndex();
+  const offers = new OfferIndex();
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
-  const publisher = createPublisher(listings, sessions);
+  const publisher = createPublisher(listings, offers, sessions);
   const deps: AppDeps = {
     config,
     logger,
     catalogue: await loadCatalogue(),
     publisher,
     listings,
+    offers,
     mailer: overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM),
     rateLimits: await createRateLimits({
       disabled: config.RATE_LIMIT_DISABLED,
@@ -140,19 +139,22 @@ export async function startServer(
   const realtime = await createRealtime(server, config, logger, listings, sessions);
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
-  // The only writer of the embedded database may start from the index it saved when it last stopped
+  // The only writer of the embedded database may start from the read models it saved when it last stopped
   // (tests start every server on a fresh database, which they drop before stopping).
   const snapshotDir =
-    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings ? config.DATA_DIR : null;
-  const source = await loadListingIndex(listings, snapshotDir);
+    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings && !migrated.offers
+      ? config.DATA_DIR
+      : null;
+  const source = await loadReadModels({ listings, offers }, snapshotDir);
   const reconciling = config.REDIS_URL
     ? setInterval(() => {
-        reconcileListingIndex(listings).catch((err) =>
-          logger.error({ err }, 'listing index reconcile failed'),
+        reconcileReadModels({ listings, offers }).then(
+          (repairs) => logger.info(repairs, 'read models reconciled'),
+          (err) => logger.error({ err }, 'read model reconcile failed'),
         );
       }, RECONCILE_EVERY_MS).unref()
     : null;
-  logger.info({ listings: listings.size, source }, 'listing index loaded');
+  logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -176,8 +178,8 @@ export async function startServer(
         await drained;
         // After the last write: the snapshot must hold everything the database does.
         if (snapshotDir) {
-          await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
-            logger.error({ err }, 'saving the listing index snapshot failed'),
+          await saveSnapshot(snapshotDir, { listings: listings.all(), offers: offers.all() }).catch((err) =>
+            logger.error({ err }, 'saving the read model snapshot failed'),
           );
         }
         deps.mailer.close();
