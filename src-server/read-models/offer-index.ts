@@ -17,8 +17,25 @@ function deleteFrom(map: Map<number, Set<number>>, key: number, id: number): voi
   if (ids.size === 0) map.delete(key);
 }
 
+/** How many offers, and of them how many accepted and pending: kept per listing and per buyer. */
+interface Tally {
+  all: number;
+  accepted: number;
+  pending: number;
+}
+
+function count(map: Map<number, Tally>, key: number, offer: Offer, sign: 1 | -1): void {
+  let tally = map.get(key);
+  if (!tally) map.set(key, (tally = { all: 0, accepted: 0, pending: 0 }));
+  tally.all += sign;
+  if (offer.status === 'accepted') tally.accepted += sign;
+  else if (offer.status === 'pending') tally.pending += sign;
+  if (tally.all === 0) map.delete(key);
+}
+
 /**
- * Every offer in memory, presented, with its ids grouped by listing and by the user who made it, kept
+ * Every offer in memory, presented, with its ids grouped by listing and counts kept per listing and per
+ * buyer, kept
  * current by the offer services' writes through the publisher (which relays them to the other server
  * processes) and reconciled with the database like the listing index. Updates follow the version rule,
  * and a deleted offer stays deleted, so a change relayed late is ignored.
@@ -30,7 +47,8 @@ export class OfferIndex {
   private readonly byId = new Map<number, Offer>();
   private readonly deleted = new Set<number>();
   private readonly onListing = new Map<number, Set<number>>();
-  private readonly madeBy = new Map<number, Set<number>>();
+  private readonly listingTally = new Map<number, Tally>();
+  private readonly buyerTally = new Map<number, Tally>();
   /** One copy of each name and avatar (a database read decodes a new string for every offer). */
   private readonly shared = new Map<string, string>();
 
@@ -54,9 +72,10 @@ export class OfferIndex {
     if (held && held.version >= change.version) return false;
     const offer = { ...change, username: this.share(change.username) };
     if (offer.user_avatar !== null) offer.user_avatar = this.share(offer.user_avatar);
+    if (held) this.count(held, -1);
     this.byId.set(offer.id, offer);
     addTo(this.onListing, offer.listing_id, offer.id);
-    addTo(this.madeBy, offer.user_id, offer.id);
+    this.count(offer, 1);
     return true;
   }
 
@@ -66,8 +85,13 @@ export class OfferIndex {
     if (!held) return false;
     this.byId.delete(id);
     deleteFrom(this.onListing, held.listing_id, id);
-    deleteFrom(this.madeBy, held.user_id, id);
+    this.count(held, -1);
     return true;
+  }
+
+  private count(offer: Offer, sign: 1 | -1): void {
+    count(this.listingTally, offer.listing_id, offer, sign);
+    count(this.buyerTally, offer.user_id, offer, sign);
   }
 
   /** A deleted listing takes its offers with it (delete-listing.ts deletes them in the same unit). */
@@ -89,26 +113,24 @@ export class OfferIndex {
 
   /**
    * Trading Stats: offers the user made, offers made on the user's listings (`ownListings`, every one
-   * they hold, active and closed), and of all those the accepted and the pending ones.
+   * they hold, active and closed), and of all those the accepted and the pending ones: a sum of the
+   * counts kept per listing and per buyer. The two sets never share an offer, since nobody may make an
+   * offer on their own listing (policies/listing.ts).
    */
   stats(userId: number, ownListings: Iterable<number>): OfferStats {
-    const stats: OfferStats = { made: 0, received: 0, accepted: 0, pending: 0 };
-    const count = (offer: Offer) => {
-      if (offer.status === 'accepted') stats.accepted += 1;
-      else if (offer.status === 'pending') stats.pending += 1;
+    const made = this.buyerTally.get(userId);
+    const stats: OfferStats = {
+      made: made?.all ?? 0,
+      received: 0,
+      accepted: made?.accepted ?? 0,
+      pending: made?.pending ?? 0,
     };
-    const own = new Set(ownListings);
-    for (const listingId of own) {
-      for (const id of this.onListing.get(listingId) ?? []) {
-        stats.received += 1;
-        count(this.byId.get(id)!);
-      }
-    }
-    for (const id of this.madeBy.get(userId) ?? []) {
-      stats.made += 1;
-      const offer = this.byId.get(id)!;
-      // Counted above already (a seller cannot offer on their own listing, but the count stays exact).
-      if (!own.has(offer.listing_id)) count(offer);
+    for (const listingId of ownListings) {
+      const received = this.listingTally.get(listingId);
+      if (!received) continue;
+      stats.received += received.all;
+      stats.accepted += received.accepted;
+      stats.pending += received.pending;
     }
     return stats;
   }
