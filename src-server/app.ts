@@ -6,6 +6,7 @@ import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
 import { publicReadCors } from './middlewares/cors';
+import { readTurns } from './middlewares/read-turns';
 import { errorHandler } from './middlewares/errors';
 import { byApiToken } from './middlewares/rate-limit';
 import { projectRoot } from './lib/project-root';
@@ -26,6 +27,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const api = apiRouter(deps);
   app.use(requestLog(deps.logger));
+  // Reads are answered a few per turn of the event loop, so writes' database replies are not kept waiting.
+  app.use(readTurns());
   app.use(securityHeaders(deps.config));
   // Before the browse fast path, so its JSON is compressed too, and readable from other origins.
   app.use(publicReadCors());

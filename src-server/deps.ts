@@ -6,6 +6,7 @@ import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
 import type { MarketData } from './read-models/market';
 import type { SavedSearchIndex } from './read-models/saved-search-index';
+import type { OfferIndex } from './read-models/offer-index';
 import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
 import type { PresenceService } from './services/presence/presence';
@@ -21,6 +22,8 @@ export interface AppDeps {
   listings: ListingIndex;
   /** Order books and price history, in memory (read-models/market.ts). */
   market: MarketData;
+  /** Every offer, in memory, for the offer reads (read-models/offer-index.ts). */
+  offers: OfferIndex;
   mailer: Mailer;
   /** Email digests of what a user missed while away (services/notifications/digests.ts). */
   digests: Digests;

@@ -35,14 +35,11 @@ import { createDigests } from './services/notifications/digests';
 import { ListingIndex } from './read-models/listing-index';
 import { loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
-import { saveListingSnapshot } from './read-models/listing-snapshot';
 import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
-import {
-  loadListingIndex,
-  reconcileListingIndex,
-  RECONCILE_EVERY_MS,
-} from './read-models/load-listing-index';
+import { OfferIndex } from './read-models/offer-index';
+import { saveSnapshot } from './read-models/read-model-snapshot';
+import { loadReadModels, reconcileReadModels, RECONCILE_EVERY_MS } from './read-models/load-read-models';
 
 export interface RunningServer {
   url: string;
@@ -144,9 +141,10 @@ export async function startServer(
   const listings = new ListingIndex();
   const market = new MarketData((name) => catalogue.byName.has(name));
   listings.observe(market.books);
+  const offers = new OfferIndex();
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
   const savedSearches = new SavedSearchIndex();
-  const publisher = createPublisher(listings, sessions, market, savedSearches);
+  const publisher = createPublisher(listings, offers, sessions, market, savedSearches);
   const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
@@ -159,6 +157,7 @@ export async function startServer(
     publisher,
     listings,
     market,
+    offers,
     mailer,
     digests,
     rateLimits: await createRateLimits({
@@ -176,19 +175,22 @@ export async function startServer(
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   listings.setOnlineSellers(await presence.visibleOnline());
-  // The only writer of the embedded database may start from the index it saved when it last stopped
+  // The only writer of the embedded database may start from the read models it saved when it last stopped
   // (tests start every server on a fresh database, which they drop before stopping).
   const snapshotDir =
-    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings ? config.DATA_DIR : null;
-  const source = await loadListingIndex(listings, snapshotDir);
+    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings && !migrated.offers
+      ? config.DATA_DIR
+      : null;
+  const source = await loadReadModels({ listings, offers }, snapshotDir);
   const reconciling = config.REDIS_URL
     ? setInterval(() => {
-        reconcileListingIndex(listings).catch((err) =>
-          logger.error({ err }, 'listing index reconcile failed'),
+        reconcileReadModels({ listings, offers }).then(
+          (repairs) => logger.info(repairs, 'read models reconciled'),
+          (err) => logger.error({ err }, 'read model reconcile failed'),
         );
       }, RECONCILE_EVERY_MS).unref()
     : null;
-  logger.info({ listings: listings.size, source }, 'listing index loaded');
+  logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
   const historyDir = backfilled.recorded ? null : snapshotDir;
   logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
@@ -218,8 +220,8 @@ export async function startServer(
         await drained;
         // After the last write: the snapshot must hold everything the database does.
         if (snapshotDir) {
-          await saveListingSnapshot(snapshotDir, listings.all()).catch((err) =>
-            logger.error({ err }, 'saving the listing index snapshot failed'),
+          await saveSnapshot(snapshotDir, { listings: listings.all(), offers: offers.all() }).catch((err) =>
+            logger.error({ err }, 'saving the read model snapshot failed'),
           );
         }
         if (historyDir) {

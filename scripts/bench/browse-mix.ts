@@ -9,7 +9,8 @@ import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { projectRoot } from '../../src-server/lib/project-root';
 import { ListingIndex } from '../../src-server/read-models/listing-index';
-import { loadListingIndex } from '../../src-server/read-models/load-listing-index';
+import { loadReadModels } from '../../src-server/read-models/load-read-models';
+import { OfferIndex } from '../../src-server/read-models/offer-index';
 import { startEmbeddedDatabase } from '../db/embedded-database';
 import { freePort } from '../lib/ports';
 import { browseQueries, seededRandom } from './lib/browse-queries';
@@ -69,7 +70,7 @@ async function measureReadModel(paths: string[]) {
   const before = heapAfterGc();
   const index = new ListingIndex();
   const t = performance.now();
-  await loadListingIndex(index);
+  await loadReadModels({ listings: index, offers: new OfferIndex() });
   const loadMs = performance.now() - t;
   const memoryMb = (heapAfterGc() - before) / 1024 / 1024;
   const times: number[] = [];

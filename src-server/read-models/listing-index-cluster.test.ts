@@ -4,7 +4,7 @@ import { createUser, postListing } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { useTwoServerProcesses } from '../../tests/helpers/two-processes';
 import { ListingModel } from '../models/listing';
-import { reconcileListingIndex } from './load-listing-index';
+import { reconcileReadModels } from './load-read-models';
 
 const cluster = useTwoServerProcesses();
 
@@ -62,7 +62,7 @@ describe('listing index with several server processes', () => {
       { _id: gone.id as never },
       { $set: { updatedAt: hourAgo }, $inc: { version: 1 } },
     );
-    await reconcileListingIndex(cluster.server.deps.listings);
+    await reconcileReadModels(cluster.server.deps);
     expect(await browse(cluster.server.url, `q=changed%20elsewhere&limit=10`)).toEqual({
       ids: [edited.id],
       total: 1,
@@ -72,7 +72,7 @@ describe('listing index with several server processes', () => {
     // A deletion is caught up too (its listing had not changed lately); a listing posted since stays.
     await ListingModel.collection.deleteOne({ _id: gone.id as never });
     const startedMeanwhile = await postListing(cluster.server.url, token, { notes: `${tag} c` });
-    await reconcileListingIndex(cluster.server.deps.listings);
+    await reconcileReadModels(cluster.server.deps);
     expect(await browse(cluster.server.url, `q=${tag}&limit=10`)).toEqual({
       ids: [startedMeanwhile.id],
       total: 1,
@@ -81,5 +81,31 @@ describe('listing index with several server processes', () => {
       ids: [edited.id],
       total: 1,
     });
+  });
+
+  it('reconciling reads again only the listings that diverged, and nothing when none did', async () => {
+    const { token } = await createUser(cluster.server.config);
+    const tag = `diverged${Date.now().toString(36)}`;
+    const [kept, lost] = [
+      await postListing(cluster.server.url, token, { notes: `${tag} kept` }),
+      await postListing(cluster.server.url, token, { notes: `${tag} lost` }),
+    ];
+    expect((await reconcileReadModels(cluster.server.deps)).listings).toEqual({ fetched: 0, removed: 0 });
+
+    // One edit whose relay was lost: only its listing is read again.
+    await ListingModel.collection.updateOne(
+      { _id: lost.id as never },
+      { $set: { notes: `${tag} repaired` }, $inc: { version: 1 } },
+    );
+    expect((await reconcileReadModels(cluster.server.deps)).listings).toEqual({ fetched: 1, removed: 0 });
+    expect(await browse(cluster.server.url, `q=${tag}%20repaired&limit=10`)).toEqual({
+      ids: [lost.id],
+      total: 1,
+    });
+    expect(await browse(cluster.server.url, `q=${tag}&limit=10`)).toEqual({
+      ids: [lost.id, kept.id],
+      total: 2,
+    });
+    expect((await reconcileReadModels(cluster.server.deps)).listings).toEqual({ fetched: 0, removed: 0 });
   });
 });

@@ -115,24 +115,15 @@ export class ListingIndex {
   }
 
   /**
-   * Fills the index from a snapshot of the database (start-up, and reconciling in a cluster), built in
-   * bulk. Changes that arrived while the snapshot was read are kept: the version rule and the deletions
-   * decide, as for any change. Given the time the snapshot was started, a held listing that the snapshot
-   * lacks and that had not changed since then is dropped: its deletion was relayed by a process and lost.
+   * Fills the index from a snapshot of the database (start-up), built in bulk. Changes that arrived
+   * while the snapshot was read are kept: the version rule and the deletions decide, as for any change.
    */
-  load(snapshot: Iterable<Listing>, startedAt?: number): void {
-    const present = new Set<number>();
+  load(snapshot: Iterable<Listing>): void {
     for (const read of snapshot) {
       const listing = this.share(read);
-      present.add(listing.id);
       const held = this.byId.get(listing.id);
       if (this.deleted.has(listing.id) || (held && held.version >= listing.version)) continue;
       this.byId.set(listing.id, listing);
-    }
-    if (startedAt !== undefined) {
-      for (const [id, held] of this.byId) {
-        if (!present.has(id) && Date.parse(held.updatedAt) < startedAt) this.byId.delete(id);
-      }
     }
     this.rebuild();
   }
@@ -286,6 +277,11 @@ export class ListingIndex {
     const online = new Set(userIds);
     for (const userId of [...this.onlineSellers]) if (!online.has(userId)) this.setSellerOnline(userId, false);
     for (const userId of online) this.setSellerOnline(userId, true);
+  }
+
+  /** The ids of one user's listings, active and closed. */
+  idsOfUser(userId: number): Iterable<number> {
+    return this.owned.get(userId) ?? [];
   }
 
   /** Listings of one user, active and closed, newest first. */

@@ -33,7 +33,7 @@ async function readTrades(history: MarketHistory): Promise<void> {
  * Fills the price history at start-up. Call it after the publisher is attached: trades recorded meanwhile
  * arrive live and are not added twice (MarketHistory.beginLoad). Given the data directory of the embedded
  * database's only writer, the snapshot its last clean stop left there stands in for reading every trade
- * while it still matches, as for the listing index (load-listing-index.ts).
+ * while it still matches, as for the listing and offer indexes (load-read-models.ts).
  */
 export async function loadMarketHistory(
   history: MarketHistory,

@@ -17,13 +17,16 @@ import type { MarketData } from '../read-models/market';
 import type { TradeFact } from '../read-models/market-history';
 import type { PresenceChange } from '../../src-common/schemas/presence';
 import type { IndexedSearch, SavedSearchIndex } from '../read-models/saved-search-index';
+import type { OfferIndex } from '../read-models/offer-index';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
 
-/** What server processes tell each other (through the Redis adapter) so every listing index and market history stays current. */
+/** What server processes tell each other (through the Redis adapter) so every read model stays current. */
 export interface InterServerEvents {
   'index:listing-upserted': (listing: Listing) => void;
   'index:listing-removed': (id: number) => void;
+  'index:offer-upserted': (offer: Offer) => void;
+  'index:offer-removed': (id: number) => void;
   'sessions:ended': (userId: number, generation: number) => void;
   /** A trade recorded by one process, for the others' market history. */
   'market:trade-recorded': (trade: TradeFact) => void;
@@ -36,11 +39,11 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
- * a listing change goes to this process's listing index, to the other processes' indexes (when they
- * share a Redis adapter) and to the sockets; offers and notifications go to their rooms; a trade goes
- * to every process's market history and to its item's watchers, and the item's watchers get its book
- * (realtime/market-feed.ts). Until a Socket.IO server is attached (scripts, some tests) only the index
- * and the history are kept.
+ * a listing or offer change goes to this process's read models (listing index, offer index), to the
+ * other processes' ones (when they share a Redis adapter) and to the sockets; offers go to their
+ * listing's room, notifications to their user's; a trade goes to every process's market history and to
+ * its item's watchers, and the item's watchers get its book (realtime/market-feed.ts). Until a Socket.IO
+ * server is attached (scripts, some tests) only the read models and the history are kept.
  */
 export interface Publisher {
   attach(io: RealtimeServer, options: { clustered: boolean }): void;
@@ -73,6 +76,7 @@ export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
 export function createPublisher(
   index: ListingIndex,
+  offers: OfferIndex,
   sessions: SessionGenerations,
   market: MarketData,
   savedSearches: SavedSearchIndex,
@@ -91,6 +95,16 @@ export function createPublisher(
     if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
     io?.emit(event, { listing });
   };
+  // A deleted listing's offers went with it (delete-listing.ts).
+  const removeListing = (id: number) => {
+    index.remove(id);
+    offers.removeListing(id);
+  };
+  const offerChanged = (offer: Offer, event: 'offer:created' | 'offer:updated') => {
+    offers.upsert(offer);
+    if (clustered) io?.serverSideEmit('index:offer-upserted', offer);
+    io?.to(listingRoom(offer.listing_id)).emit(event, { offer });
+  };
   // Each process learns the generation before it drops its own sockets, so one that reconnects at once
   // with the old token is refused even where the relay arrives late.
   const endSessions = (userId: number, generation: number) => {
@@ -106,7 +120,9 @@ export function createPublisher(
       if (!clustered) return;
       server.on('market:trade-recorded', learnTrade);
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
-      server.on('index:listing-removed', (id) => index.remove(id));
+      server.on('index:listing-removed', removeListing);
+      server.on('index:offer-upserted', (offer) => offers.upsert(offer));
+      server.on('index:offer-removed', (id) => offers.remove(id));
       server.on('sessions:ended', endSessions);
       server.on('index:saved-search-added', (search) => savedSearches.add(search));
       server.on('index:saved-search-removed', (id) => savedSearches.remove(id));
@@ -118,14 +134,17 @@ export function createPublisher(
     listingCreated: (listing) => listingChanged(listing, 'listing:created'),
     listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
     listingDeleted(id) {
-      index.remove(id);
+      removeListing(id);
       if (clustered) io?.serverSideEmit('index:listing-removed', id);
       io?.emit('listing:deleted', { id });
     },
-    offerCreated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:created', { offer }),
-    offerUpdated: (offer) => io?.to(listingRoom(offer.listing_id)).emit('offer:updated', { offer }),
-    offerDeleted: (id, listingId) =>
-      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
+    offerCreated: (offer) => offerChanged(offer, 'offer:created'),
+    offerUpdated: (offer) => offerChanged(offer, 'offer:updated'),
+    offerDeleted(id, listingId) {
+      offers.remove(id);
+      if (clustered) io?.serverSideEmit('index:offer-removed', id);
+      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId });
+    },
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
     isConnected: async (userId) => (io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false),
     sessionsEnded(userId, generation) {

@@ -21,14 +21,14 @@ export function offersRoutes(deps: AppDeps): Router {
   ]);
   return new Router()
     .get('/offers/listing/:id', conditionalGet(), async (ctx) => {
-      ctx.body = await listOffersForListing(
-        deps.listings,
+      ctx.body = listOffersForListing(
+        deps,
         idParam(ctx.params.id, () => notFound('listing')),
       );
     })
     .get('/offers/stats', async (ctx) => {
       const user = requireAuth(ctx, 'read');
-      ctx.body = await offerStats(deps.listings, user.id);
+      ctx.body = offerStats(deps, user.id);
     })
     .post('/offers', limitOffers, async (ctx) => {
       const user = requireAuth(ctx, 'trade');
