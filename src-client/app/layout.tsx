@@ -5,6 +5,7 @@ import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
 import { LoginPopup } from '../features/auth/login-popup';
+import { loginPrompt, useLoginPrompt } from '../features/auth/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';
@@ -20,7 +21,7 @@ export function Layout() {
   const navigate = useNavigate();
   const clearSession = useSession((s) => s.clear);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const loginOpen = useLoginPrompt((s) => s.open);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useRouteMeta(location.pathname);
@@ -51,11 +52,16 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+      <TopBar
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen(true)}
+        onLogout={() => void logout()}
+        menuButtonRef={menuButtonRef}
+      />
       <Sidebar
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        onLogin={() => setLoginOpen(true)}
+        onLogin={loginPrompt.show}
         onLogout={() => void logout()}
         menuButtonRef={menuButtonRef}
       />
@@ -66,7 +72,7 @@ export function Layout() {
         Brighter Shores Market is a community project, not affiliated with, endorsed by or connected to Fen
         Research or Brighter Shores.
       </footer>
-      {loginOpen && <LoginPopup onClose={() => setLoginOpen(false)} />}
+      {loginOpen && <LoginPopup onClose={loginPrompt.hide} />}
       <NoticeDialog />
       <Toasts />
       <LiveRegion />

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { ConnectionIndicator } from '../../features/live/connection-indicator';
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';
+import { TopActions } from './top-actions';
 
 interface TopBarProps {
   menuOpen: boolean;
   onMenu(): void;
+  onLogout(): void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
+export function TopBar({ menuOpen, onMenu, onLogout, menuButtonRef }: TopBarProps) {
   return (
     <header className="topbar">
       <button
@@ -31,6 +33,7 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
       </Link>
       <div className="topbar-end">
         <ConnectionIndicator />
+        <TopActions onLogout={onLogout} />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { selectUser, useSession } from '../../../lib/session';
+import { LoginPromptButton } from '../../auth/components/login-prompt-button';
 import { useLiveLoader } from '../../live/live-sync';
 import { offerActions, offersOfListing, selectOffersById, useOffers } from '../offers-store';
 import { OfferForm } from './offer-form';
@@ -39,6 +40,12 @@ export function OffersSection({ listing }: { listing: Listing }) {
           >
             Make an Offer
           </button>
+        )}
+        {!user && listing.status === 'active' && (
+          <div className="row offers-login">
+            <span className="muted">Log in to make an offer.</span>
+            <LoginPromptButton />
+          </div>
         )}
       </div>
       {formOpen && listing.status === 'active' && (
