@@ -72,7 +72,16 @@ export function Layout() {
         Brighter Shores Market is a community project, not affiliated with, endorsed by or connected to Fen
         Research or Brighter Shores.
       </footer>
-      {loginOpen && <LoginPopup onClose={loginPrompt.hide} />}
+      {loginOpen && (
+        <LoginPopup
+          onClose={loginPrompt.hide}
+          onSignUp={() => {
+            // "Sign up" goes to /register: the menu the popup was opened from closes with it.
+            loginPrompt.hide();
+            setMenuOpen(false);
+          }}
+        />
+      )}
       <NoticeDialog />
       <Toasts />
       <LiveRegion />

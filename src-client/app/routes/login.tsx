@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { DiscordButton } from '../../features/auth/components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
+import { useClientConfig } from '../../lib/client-config';
+import { selectUser, useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {
@@ -18,6 +20,9 @@ export function Component() {
   const message = params.get('message');
   const sectionRef = useRef<HTMLElement>(null);
   useFocusOnChange(sectionRef, mode.kind);
+  const discordLogin = useClientConfig()?.discordLogin ?? true;
+  // Someone already signed in has nothing to do here.
+  if (useSession(selectUser)) return <Navigate to="/myprofile" replace />;
 
   return (
     <section ref={sectionRef} className="card auth-page stack" aria-labelledby="login-title">
@@ -30,7 +35,7 @@ export function Component() {
         </p>
       )}
       <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={() => window.location.assign('/')} />
-      {mode.kind === 'login' && (
+      {mode.kind === 'login' && discordLogin && (
         <>
           <div className="auth-divider">or</div>
           <DiscordButton />
