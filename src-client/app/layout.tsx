@@ -32,7 +32,13 @@ export function Layout() {
   }, [location.pathname]);
 
   const logout = async () => {
-    if (!(await notice.confirm('Are you sure you want to log out?', 'Log Out'))) return;
+    if (
+      !(await notice.confirm('Are you sure you want to log out?', 'Log Out', {
+        confirm: 'Log out',
+        cancel: 'Stay logged in',
+      }))
+    )
+      return;
     clearSession();
     setMenuOpen(false);
     navigate('/alllistings');

@@ -104,7 +104,7 @@ describe('post, browse, filter, edit and delete a listing', () => {
     expect(await text(card(page, 'Rapier'))).toContain('12 gold 500 silver');
 
     await card(page, 'Rapier').getByRole('button', { name: 'Delete' }).click();
-    await answerDialog(page, 'Confirm', 'Are you sure you want to delete this listing?');
+    await answerDialog(page, 'Delete listing', 'Delete your listing');
     await toast(page, 'Listing deleted!').waitFor();
     await page.getByText('No listings found.').waitFor();
     await page.context().close();

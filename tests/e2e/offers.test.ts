@@ -78,7 +78,7 @@ describe('offers, live between two players', () => {
     await pending.waitFor();
     expect(await pending.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await pending.getByRole('button', { name: 'Cancel' }).click();
-    await answerDialog(buyerPage, 'Confirm', 'Are you sure you want to cancel this offer?');
+    await answerDialog(buyerPage, 'Cancel offer', `Cancel your offer on ${listing.item}?`);
     await answerDialog(buyerPage, 'OK', 'Offer cancelled successfully!');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await offerItem(sellerPage, buyer.username, 'Pending').waitFor({ state: 'detached' });

@@ -125,10 +125,10 @@ describe('trades, live between browsers', () => {
 
     const sellerPage = await openLive(browser(), seller, `/listing/${listing.id}`);
     await sellerPage.getByRole('button', { name: 'Close listing' }).click();
-    await answerDialog(sellerPage, 'Cancel', 'Close this listing?');
+    await answerDialog(sellerPage, 'Keep it open', 'Close your listing');
     expect(await sellerPage.getByText('Closed by its owner').count()).toBe(0);
     await sellerPage.getByRole('button', { name: 'Close listing' }).click();
-    await answerDialog(sellerPage, 'Confirm', 'Close this listing?');
+    await answerDialog(sellerPage, 'Close listing', 'Close your listing');
     await sellerPage.getByText('Closed by its owner').waitFor();
     expect(await sellerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 

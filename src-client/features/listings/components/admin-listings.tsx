@@ -67,7 +67,7 @@ export function AdminListings() {
                     type="button"
                     className="btn small danger"
                     aria-label={`Delete ${l.item} listing #${l.id}`}
-                    onClick={() => confirmDeleteListing(l.id, `/admin/listings/${l.id}`)}
+                    onClick={() => confirmDeleteListing(l, true)}
                   >
                     Delete
                   </button>

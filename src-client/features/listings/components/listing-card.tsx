@@ -57,7 +57,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
         type="button"
         className="btn small danger"
         onClick={async () => {
-          if ((await confirmDeleteListing(listing.id)) && standalone) navigate('/alllistings');
+          if ((await confirmDeleteListing(listing)) && standalone) navigate('/alllistings');
         }}
       >
         Delete{item}
