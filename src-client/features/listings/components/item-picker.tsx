@@ -18,6 +18,8 @@ interface ItemPickerProps {
   onChange(option: ItemOption): void;
   error?: string;
   disabled?: boolean;
+  /** The catalogue is still on its way: the list says so instead of "No items match.". */
+  loading?: boolean;
 }
 
 /** Rows of a long list that are on screen (plus a few around), from the scroll offset. */
@@ -27,7 +29,8 @@ export function visibleRange(scrollTop: number, count: number): [start: number, 
 }
 
 /** What the picker's live count says for a filtered list. */
-export function matchCountText(count: number): string {
+export function matchCountText(count: number, loading = false): string {
+  if (loading) return 'Loading items…';
   if (count === 0) return 'No items match.';
   return count === 1 ? '1 item matches.' : `${count.toLocaleString('en-US')} items match.`;
 }
@@ -44,7 +47,7 @@ export function exactMatch(options: readonly ItemOption[], query: string): ItemO
  * it, leaving the field keeps an item typed exactly, and the number of matches is announced politely.
  * Only the rows in view are in the DOM.
  */
-export function ItemPicker({ options, value, onChange, error, disabled }: ItemPickerProps) {
+export function ItemPicker({ options, value, onChange, error, disabled, loading = false }: ItemPickerProps) {
   const id = useId();
   const [query, setQuery] = useState(value);
   const [open, setOpen] = useState(false);
@@ -67,8 +70,8 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
   const typed = open && query.trim() !== '' && query !== value;
   const heardCount = typed ? matches.length : null;
   useEffect(() => {
-    if (heardCount !== null) announce(matchCountText(heardCount));
-  }, [heardCount]);
+    if (heardCount !== null) announce(matchCountText(heardCount, loading));
+  }, [heardCount, loading]);
 
   const scrollToRow = (index: number) => {
     const list = listRef.current;
@@ -213,7 +216,11 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
             })}
           </div>
         </div>
-        {matches.length === 0 && <p className="item-picker-empty muted">No items match.</p>}
+        {matches.length === 0 && (
+          <p className="item-picker-empty muted" role={loading ? 'status' : undefined}>
+            {matchCountText(0, loading)}
+          </p>
+        )}
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
+import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCatalogue } from '../../catalogue/catalogue-store';
 import { useResync } from '../../live/live-sync';
 import {
@@ -10,6 +12,7 @@ import {
   filtersKey,
   filtersToSearch,
   SORT_LABELS,
+  activeFilterCount,
   type BrowseFilters,
 } from '../browse-filters';
 import { filterOptions } from '../filter-options';
@@ -22,12 +25,15 @@ import {
   SearchField,
   TYPE_OPTIONS,
 } from './filter-fields';
+import { FiltersSheetButton } from './filters-sheet';
 import { ListingCardById } from './listing-card';
 import './listing-browser.css';
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
 const SORT_OPTIONS = labelledOptions(SORT_LABELS);
 const SEARCH_DEBOUNCE_MS = 300;
+/** Phones: search and sort stay in view, the other filters move into a sheet. */
+const COMPACT_QUERY = '(max-width: 599px)';
 
 /** Filters live in the URL (shareable, survive reload); the store loads what the URL says. */
 function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
@@ -50,6 +56,7 @@ function BrowseFilterBar({
   filters: BrowseFilters;
   onChange(c: Partial<BrowseFilters>): void;
 }) {
+  const compact = useMediaQuery(COMPACT_QUERY);
   const catalogue = useCatalogue((s) => s.options);
   const options = useMemo(() => filterOptions(catalogue), [catalogue]);
   const [q, setQ] = useState(filters.q);
@@ -60,9 +67,47 @@ function BrowseFilterBar({
     return () => clearTimeout(timer);
   }, [q, filters.q, onChange]);
 
+  const type = (
+    <ChoiceField
+      label="Type"
+      value={filters.type}
+      options={TYPE_OPTIONS}
+      onChange={(v) => onChange({ type: v as BrowseFilters['type'] })}
+    />
+  );
+  const category = (
+    <ChoiceField
+      label="Category"
+      value={filters.category}
+      options={CATEGORY_OPTIONS}
+      onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
+    />
+  );
+  const sort = (
+    <ChoiceField
+      label="Sort"
+      value={filters.sort}
+      options={SORT_OPTIONS}
+      onChange={(v) => onChange({ sort: v as BrowseSort })}
+    />
+  );
+  const episode = (
+    <EpisodeField
+      value={filters.episode}
+      options={options.episodes}
+      onChange={(value) => onChange({ episode: value })}
+    />
+  );
+  const profession = (
+    <ProfessionField
+      value={filters.profession}
+      options={options.professions}
+      onChange={(value) => onChange({ profession: value })}
+    />
+  );
   return (
     <form
-      className="card browse-filters"
+      className={compact ? 'card browse-filters is-compact' : 'card browse-filters'}
       role="search"
       aria-label="Filter listings"
       onSubmit={(e) => e.preventDefault()}
@@ -70,34 +115,25 @@ function BrowseFilterBar({
       <div className="browse-search">
         <SearchField value={q} onChange={setQ} />
       </div>
-      <ChoiceField
-        label="Type"
-        value={filters.type}
-        options={TYPE_OPTIONS}
-        onChange={(v) => onChange({ type: v as BrowseFilters['type'] })}
-      />
-      <ChoiceField
-        label="Category"
-        value={filters.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
-      />
-      <ChoiceField
-        label="Sort"
-        value={filters.sort}
-        options={SORT_OPTIONS}
-        onChange={(v) => onChange({ sort: v as BrowseSort })}
-      />
-      <EpisodeField
-        value={filters.episode}
-        options={options.episodes}
-        onChange={(episode) => onChange({ episode })}
-      />
-      <ProfessionField
-        value={filters.profession}
-        options={options.professions}
-        onChange={(profession) => onChange({ profession })}
-      />
+      {compact ? (
+        <>
+          {sort}
+          <FiltersSheetButton active={activeFilterCount(filters)}>
+            {type}
+            {category}
+            {episode}
+            {profession}
+          </FiltersSheetButton>
+        </>
+      ) : (
+        <>
+          {type}
+          {category}
+          {sort}
+          {episode}
+          {profession}
+        </>
+      )}
     </form>
   );
 }
@@ -118,35 +154,36 @@ export function ListingBrowser() {
   useResync(listingActions.reloadBrowse);
 
   const current = browse.loadedKey === key;
+  const status: LoadStatus = browse.status === 'error' ? 'error' : current ? 'ready' : 'loading';
   const remaining = Math.max(0, browse.total - browse.ids.length);
   return (
     <div className="stack">
       <h1 className="page-title">Current Listings</h1>
       <BrowseFilterBar filters={filters} onChange={changeFilter} />
-      <p className="browse-count" role="status">
-        {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
-      </p>
-      {browse.status === 'error' && (
-        <div className="row">
-          <p className="error-text">Failed to load listings</p>
-          <button type="button" className="btn small" onClick={listingActions.reloadBrowse}>
-            Try again
+      <LoadState
+        status={status}
+        loadingLabel="Loading listings"
+        error="Failed to load listings"
+        onRetry={listingActions.reloadBrowse}
+      >
+        <p className="browse-count" role="status">
+          {`${browse.total.toLocaleString('en-US')} Active Listings`}
+        </p>
+        {browse.ids.length === 0 ? (
+          <p className="empty-state">No listings found.</p>
+        ) : (
+          <div className="grid listing-grid">
+            {browse.ids.map((id) => (
+              <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
+            ))}
+          </div>
+        )}
+        {remaining > 0 && (
+          <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
+            Show More ({remaining.toLocaleString('en-US')} remaining)
           </button>
-        </div>
-      )}
-      {current && browse.ids.length === 0 && <p className="empty-state">No listings found.</p>}
-      {current && browse.ids.length > 0 && (
-        <div className="grid listing-grid">
-          {browse.ids.map((id) => (
-            <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
-          ))}
-        </div>
-      )}
-      {current && remaining > 0 && (
-        <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
-          Show More ({remaining.toLocaleString('en-US')} remaining)
-        </button>
-      )}
+        )}
+      </LoadState>
     </div>
   );
 }

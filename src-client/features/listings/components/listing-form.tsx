@@ -56,6 +56,7 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
   const navigate = useNavigate();
   const user = useSession(selectUser);
   const options = useCatalogue((s) => s.options);
+  const optionsLoading = useCatalogue((s) => s.optionsStatus !== 'ready');
   const loadOptions = useCatalogue((s) => s.loadOptions);
   const [draft, setDraft] = useState<ListingDraft>(() => {
     const source = editing ?? from;
@@ -124,6 +125,7 @@ export function ListingForm({ editing, from }: { editing?: Listing; from?: Listi
       >
         <ItemPicker
           options={options}
+          loading={optionsLoading}
           value={draft.item}
           error={errors.item}
           disabled={saving}

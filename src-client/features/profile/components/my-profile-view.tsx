@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError, LoadState } from '../../../components/load-state/load-state';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';
 import { listingStats, monthYear } from '../profile-stats';
-import type { ProfileView } from '../use-profile';
+import { profileLoadStatus, type ProfileView } from '../use-profile';
 import { DangerZone } from './danger-zone';
 import { MyListingsTab } from './my-listings-tab';
 import { OverviewTab } from './overview-tab';
@@ -22,7 +23,7 @@ interface MyProfileViewProps extends ProfileView {
 const TAB_IDS = ['overview', 'listings', 'settings'] as const;
 
 /** /myprofile: header, live stats, and the Overview / My Listings / Settings tabs. */
-export function MyProfileView({ user, loaded, listings, offerStats, settings }: MyProfileViewProps) {
+export function MyProfileView({ user, loaded, listings, reload, offerStats, settings }: MyProfileViewProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stats = useMemo(() => listingStats(listings), [listings]);
@@ -50,6 +51,7 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
         </button>
       </ProfileHeader>
       {loaded?.status === 'missing' && <p className="error-text">{loaded.message}</p>}
+      {loaded?.status === 'error' && <LoadError message={loaded.message} onRetry={reload} />}
       <StatsPanel stats={stats} />
       <ProfileTabs
         selected={tab}
@@ -65,7 +67,20 @@ export function MyProfileView({ user, loaded, listings, offerStats, settings }: 
               </>
             ),
           },
-          { id: 'listings', label: 'My Listings', panel: <MyListingsTab listings={listings} /> },
+          {
+            id: 'listings',
+            label: 'My Listings',
+            panel: (
+              <LoadState
+                status={profileLoadStatus(loaded)}
+                loadingLabel="Loading your listings"
+                error="Failed to load your listings"
+                onRetry={reload}
+              >
+                <MyListingsTab listings={listings} />
+              </LoadState>
+            ),
+          },
           {
             id: 'settings',
             label: 'Settings',
