@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
@@ -91,6 +91,8 @@ export function Layout() {
       <NoticeDialog />
       <Toasts />
       <LiveRegion />
+      {/* A new page opens at its top; Back and Forward return to where each page was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -41,9 +41,8 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const change = useCallback(
     (partial: Partial<BrowseFilters>) =>
-      setParams(filtersToSearch(changeFilters(filtersFromSearch(params), partial)), {
-        replace: 'q' in partial,
-      }),
+      // One history entry for the browser however many filters change: Back leaves the page.
+      setParams(filtersToSearch(changeFilters(filtersFromSearch(params), partial)), { replace: true }),
     [params, setParams],
   );
   return [filters, change];

@@ -7,6 +7,7 @@ import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { selectUser, useSession } from '../../../lib/session';
 import { confirmCloseListing } from '../close-listing';
+import { useListingLinkState } from '../browse-return';
 import { confirmDeleteListing } from '../delete-listing';
 import { quantityText } from '../listing-stock';
 import { selectListing, useListings } from '../listings-store';
@@ -20,6 +21,8 @@ interface ListingCardProps {
   listing: Listing;
   /** Arrived live: briefly highlighted. */
   fresh?: boolean;
+  /** The player just posted or saved it: highlighted once, without motion when motion is reduced. */
+  justSaved?: boolean;
   /** The post form's preview of a draft: no links, no actions. */
   preview?: boolean;
   /** On the detail page the card is the page: no link to itself. */
@@ -31,6 +34,7 @@ interface ListingCardProps {
 /** An active listing can be edited and closed; a closed one can be posted again (Relist). */
 function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
   const navigate = useNavigate();
+  const linkState = useListingLinkState();
   // Each button names its item for a screen reader moving from button to button ("Edit Rapier").
   const item = <span className="visually-hidden"> {listing.item}</span>;
   return (
@@ -63,7 +67,11 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
         Delete{item}
       </button>
       {!standalone && (
-        <button type="button" className="btn small ghost" onClick={() => navigate(`/listing/${listing.id}`)}>
+        <button
+          type="button"
+          className="btn small ghost"
+          onClick={() => navigate(`/listing/${listing.id}`, { state: linkState })}
+        >
           View Details
         </button>
       )}
@@ -75,6 +83,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
 export function ListingCard({
   listing,
   fresh = false,
+  justSaved = false,
   preview = false,
   standalone = false,
   headingLevel = 2,
@@ -84,15 +93,18 @@ export function ListingCard({
   const user = useSession(selectUser);
   const now = useNow();
   const owner = !preview && isListingOwner(listing, user);
+  const linkState = useListingLinkState();
   const title =
     preview || standalone ? (
       listing.item || 'Select an item'
     ) : (
-      <Link to={`/listing/${listing.id}`}>{listing.item}</Link>
+      <Link to={`/listing/${listing.id}`} state={linkState}>
+        {listing.item}
+      </Link>
     );
   return (
     <article
-      className={`card listing-card${fresh ? ' is-fresh' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
+      className={`card listing-card${fresh ? ' is-fresh' : ''}${justSaved ? ' is-just-saved' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
       aria-labelledby={titleId}
       data-listing-id={preview ? undefined : listing.id}
     >
