@@ -56,7 +56,7 @@ describe('trades, live between browsers', () => {
     expect(await form.getByLabel(/^Quantity/).inputValue()).toBe('20');
     await form.getByLabel(/^Quantity/).fill('5');
     await form.getByLabel('Gold').fill('3');
-    await form.getByText('Offer total for 5').waitFor();
+    await form.getByText('Your offer for 5 items').waitFor();
     expect(await form.getByRole('definition').first().textContent()).toContain('15');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
