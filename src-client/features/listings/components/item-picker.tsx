@@ -3,6 +3,7 @@ import type { ItemOption } from '../../../../src-common/catalogue';
 import { EpisodeIcon } from '../../../components/badges/badges';
 import { announce } from '../../../components/live-region/announcer';
 import { ItemImage } from './item-image';
+import { countLabel } from '../../../lib/count-label';
 import './item-picker.css';
 
 /** The spec's picker geometry: 48 px rows in a 240 px list; images wait for 150 ms of scroll quiet. */
@@ -32,7 +33,7 @@ export function visibleRange(scrollTop: number, count: number): [start: number, 
 export function matchCountText(count: number, loading = false): string {
   if (loading) return 'Loading items…';
   if (count === 0) return 'No items match.';
-  return count === 1 ? '1 item matches.' : `${count.toLocaleString('en-US')} items match.`;
+  return `${countLabel(count, 'item matches', 'items match')}.`;
 }
 
 /** The option named exactly `query` (any case, outer spaces ignored), if there is one. */

@@ -27,6 +27,7 @@ import {
 } from './filter-fields';
 import { FiltersSheetButton } from './filters-sheet';
 import { ListingCardById } from './listing-card';
+import { countLabel } from '../../../lib/count-label';
 import './listing-browser.css';
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
@@ -166,7 +167,7 @@ export function ListingBrowser() {
         onRetry={listingActions.reloadBrowse}
       >
         <p className="browse-count" role="status">
-          {`${browse.total.toLocaleString('en-US')} Active Listings`}
+          {countLabel(browse.total, 'Active Listing', 'Active Listings')}
         </p>
         {browse.ids.length === 0 ? (
           <p className="empty-state">No listings found.</p>
