@@ -39,7 +39,8 @@ export function OfferForm({ listing, onDone, goHome }: OfferFormProps) {
     e.preventDefault();
     if (quantityError) return;
     const doubt = offerBeyondAsking(listing, figures.amount, figures.quantity);
-    if (doubt && !(await notice.confirm(doubt, 'Check your offer'))) return;
+    const choice = { confirm: 'Send offer', cancel: 'Change offer' };
+    if (doubt && !(await notice.confirm(doubt, 'Check your offer', choice))) return;
     setSubmitting(true);
     const ok = await submitOffer(
       { listingId: listing.id, quantity: figures.quantity, amount: figures.amount, message },
