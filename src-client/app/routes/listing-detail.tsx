@@ -40,7 +40,7 @@ export function Component() {
       />
     );
   }
-  if (!listing) return <ListingNotFound deleted={deleted} message={message} />;
+  if (!listing) return <ListingNotFound deleted={deleted} />;
   return (
     <div className="stack listing-detail">
       <div>

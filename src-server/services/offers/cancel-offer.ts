@@ -29,11 +29,12 @@ export async function cancelOffer(
       userId,
     }).lean<OfferDoc>();
     if (!removed) throw await offerNoLongerPending(offerId);
-    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1 }).lean<
-      Pick<ListingDoc, '_id' | 'userId' | 'item'>
+    const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1, type: 1 }).lean<
+      Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type'>
     >();
     return { deleted: presentOffer(removed), listing: found };
   });
   deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
-  if (listing) notifyOffer(deps.publisher, 'offer_cancelled', listing.userId, deleted, listing.item);
+  if (listing)
+    notifyOffer(deps.publisher, 'offer_cancelled', listing.userId, deleted, listing.item, listing.type);
 }

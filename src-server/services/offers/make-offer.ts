@@ -46,6 +46,6 @@ export async function makeOffer(
     return { offer: presentOffer(doc.toObject() as OfferDoc), listing: found };
   });
   deps.publisher.offerCreated(offer);
-  notifyOffer(deps.publisher, 'offer_received', listing.userId, offer, listing.item);
+  notifyOffer(deps.publisher, 'offer_received', listing.userId, offer, listing.item, listing.type);
   return offer;
 }

@@ -141,7 +141,15 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
     <div className="field item-picker">
       <label htmlFor={`${id}-input`}>Item</label>
       <div className="item-picker-control">
-        {selected && <ItemImage src={selected.image} name={selected.name} size={32} decorative />}
+        {selected && (
+          <ItemImage
+            src={selected.image}
+            name={selected.name}
+            episode={selected.episode}
+            size={32}
+            decorative
+          />
+        )}
         <input
           id={`${id}-input`}
           className="input"
@@ -205,7 +213,13 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
                   {scrolling ? (
                     <span className="item-image item-picker-thumb" aria-hidden="true" />
                   ) : (
-                    <ItemImage src={option.image} name={option.name} size={32} decorative />
+                    <ItemImage
+                      src={option.image}
+                      name={option.name}
+                      episode={option.episode}
+                      size={32}
+                      decorative
+                    />
                   )}
                   <span className="item-picker-name">{option.name}</span>
                   <span className="item-picker-episode muted">

@@ -110,7 +110,13 @@ export function ListingCard({
     >
       <div className="listing-head">
         {/* The heading beside it names the item: the picture (or its lettered tile) is decoration. */}
-        <ItemImage src={listing.image} name={listing.item} decorative />
+        <ItemImage
+          src={listing.image}
+          name={listing.item}
+          episode={listing.episode}
+          category={listing.category}
+          decorative
+        />
         <div className="listing-head-text">
           <Heading className="listing-title" id={titleId}>
             {title}

@@ -48,6 +48,13 @@ export function OffersSection({ listing }: { listing: Listing }) {
           </div>
         )}
       </div>
+      {listing.type === 'buy' && listing.status === 'active' && (
+        <p className="muted offers-direction">
+          {isOwner
+            ? 'You are buying: each offer is a player offering to sell to you.'
+            : `${listing.seller} is buying: an offer here is the price you would sell for.`}
+        </p>
+      )}
       {formOpen && listing.status === 'active' && (
         <OfferForm listing={listing} onDone={() => setFormOpen(false)} goHome={goHome} />
       )}
