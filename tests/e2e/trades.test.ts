@@ -38,7 +38,7 @@ describe('trades, live between browsers', () => {
 
     // Someone else watches the browser and the listing's page, in two tabs of one context.
     const browsePage = await openLive(browser(), null, `/alllistings?q=${tag}`);
-    await browsePage.getByText('1 Active Listings').waitFor();
+    await browsePage.getByText('1 Active Listing').waitFor();
     const watchedCard = browsePage.getByRole('article', { name: 'Rapier' });
     await watchedCard.getByText('Quantity: 20').waitFor();
     const detailPage = await openLive(browser(), null, detailPath, browsePage);
