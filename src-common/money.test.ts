@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampDenomination,
   clampQuantity,
+  quantityDigits,
   formatCopper,
   joinDenominations,
   MAX_PRICE_COPPER,
@@ -100,6 +101,20 @@ describe('clampDenomination', () => {
     expect(clampDenomination(Number.NaN)).toBe(0);
     expect(clampDenomination(999)).toBe(999);
     expect(clampDenomination(0)).toBe(0);
+  });
+});
+
+describe('quantityDigits (the listing form keeps what was typed for the schema to judge)', () => {
+  it('keeps digits only, drops leading zeros, and allows an empty field while typing', () => {
+    expect(quantityDigits('')).toBe('');
+    expect(quantityDigits('1a2')).toBe('12');
+    expect(quantityDigits('007')).toBe('7');
+  });
+
+  it('does not turn a number over MAX_QUANTITY into MAX_QUANTITY', () => {
+    expect(quantityDigits('9999')).toBe('9999');
+    expect(quantityDigits('12000')).toBe('12000');
+    expect(quantityDigits('1234567')).toBe('12345');
   });
 });
 

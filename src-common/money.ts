@@ -56,11 +56,22 @@ export function clampDenomination(raw: string | number): number {
   return Math.min(DENOMINATION_MAX, Math.max(0, Math.trunc(n)));
 }
 
-/** The form's quantity clamp: digits only, at most MAX_QUANTITY; empty stays empty while typing. */
+/**
+ * A quantity field as typed: digits only, no leading zeros, at most one digit more than MAX_QUANTITY has
+ * (so a number over the limit stays visible for the schema to reject); empty stays empty while typing.
+ */
+export function quantityDigits(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, String(MAX_QUANTITY).length + 1);
+}
+
+/** The offer form's quantity: as typed, at most MAX_QUANTITY. */
 export function clampQuantity(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digits = quantityDigits(raw);
   if (!digits) return '';
-  return String(Math.min(MAX_QUANTITY, Number.parseInt(digits.slice(0, 5), 10)));
+  return String(Math.min(MAX_QUANTITY, Number.parseInt(digits, 10)));
 }
 
 /** Unit price from an entered amount: Total mode divides (rounded down, 0 when quantity is 0). */

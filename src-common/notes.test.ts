@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTES_MAX, stripNotes } from './notes';
+import { explainStripped, NOTES_MAX, stripNotes } from './notes';
 
 describe('stripNotes', () => {
   it('keeps ordinary text as typed, spaces included', () => {
@@ -51,5 +51,19 @@ describe('stripNotes', () => {
 
   it('limits notes to 300 characters', () => {
     expect(NOTES_MAX).toBe(300);
+  });
+});
+
+describe('explainStripped (what the form says under Notes)', () => {
+  it('says nothing when nothing is removed', () => {
+    expect(explainStripped('Selling 5 logs, fast trade!')).toBeNull();
+  });
+
+  it('names each removed piece once, in the order found', () => {
+    expect(explainStripped(`it's "great"; isn't it`)).toBe(`Not allowed in notes, so removed: '  "  ;`);
+  });
+
+  it('names pieces that only form once another is removed', () => {
+    expect(explainStripped('java;script:alert(1)')).toBe('Not allowed in notes, so removed: ;  javascript:');
   });
 });

@@ -9,6 +9,8 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+/** An outbound link's address: empty (the default unless one is given) hides the link. */
+const linkUrl = (fallback = '') => z.string().url().or(z.literal('')).default(fallback);
 
 /** Every environment variable the server reads; the README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -61,6 +63,16 @@ const envSchema = z.object({
     ),
   REDIS_URL: optionalUrl,
   ANALYTICS_URL: optionalUrl,
+  /**
+   * Where the site's outbound links go (GET /api/client-config). A link whose address is empty is not
+   * shown, so no visitor follows a placeholder; the two public game sites default to their real addresses.
+   */
+  PARTNER_SITE_URL: linkUrl(),
+  OFFICIAL_SITE_URL: linkUrl('https://www.brightershores.com'),
+  SYNC_BOT_INVITE_URL: linkUrl(),
+  COMMUNITY_DISCORD_URL: linkUrl(),
+  FEEDBACK_DISCORD_URL: linkUrl(),
+  WIKI_URL: linkUrl('https://brightershoreswiki.org'),
   /**
    * How many proxies in front of the server append to X-Forwarded-For: the client address (rate limits,
    * logs) is read that many entries from the right, so whatever a client writes into the header itself is

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
 import { LoginPopup } from '../features/auth/login-popup';
+import { loginPrompt, useLoginPrompt } from '../features/auth/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';
@@ -20,7 +21,7 @@ export function Layout() {
   const navigate = useNavigate();
   const clearSession = useSession((s) => s.clear);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const loginOpen = useLoginPrompt((s) => s.open);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useRouteMeta(location.pathname);
@@ -31,7 +32,13 @@ export function Layout() {
   }, [location.pathname]);
 
   const logout = async () => {
-    if (!(await notice.confirm('Are you sure you want to log out?', 'Log Out'))) return;
+    if (
+      !(await notice.confirm('Are you sure you want to log out?', 'Log Out', {
+        confirm: 'Log out',
+        cancel: 'Stay logged in',
+      }))
+    )
+      return;
     clearSession();
     setMenuOpen(false);
     navigate('/alllistings');
@@ -51,11 +58,16 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+      <TopBar
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen(true)}
+        onLogout={() => void logout()}
+        menuButtonRef={menuButtonRef}
+      />
       <Sidebar
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        onLogin={() => setLoginOpen(true)}
+        onLogin={loginPrompt.show}
         onLogout={() => void logout()}
         menuButtonRef={menuButtonRef}
       />
@@ -66,10 +78,21 @@ export function Layout() {
         Brighter Shores Market is a community project, not affiliated with, endorsed by or connected to Fen
         Research or Brighter Shores.
       </footer>
-      {loginOpen && <LoginPopup onClose={() => setLoginOpen(false)} />}
+      {loginOpen && (
+        <LoginPopup
+          onClose={loginPrompt.hide}
+          onSignUp={() => {
+            // "Sign up" goes to /register: the menu the popup was opened from closes with it.
+            loginPrompt.hide();
+            setMenuOpen(false);
+          }}
+        />
+      )}
       <NoticeDialog />
       <Toasts />
       <LiveRegion />
+      {/* A new page opens at its top; Back and Forward return to where each page was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
+import { BootFallback } from './shell/boot-fallback';
 
 /** The spec's route table. Each page is its own chunk, loaded when first visited. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    HydrateFallback: BootFallback,
     children: [
       { path: '/', element: <Navigate to="/alllistings" replace /> },
       { path: '/listings', element: <Navigate to="/alllistings" replace /> },

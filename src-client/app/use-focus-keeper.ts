@@ -11,7 +11,8 @@ function pageHeading(): HTMLElement | null {
 }
 
 /**
- * Keeps keyboard focus somewhere useful, for every page at once:
+ * Keeps keyboard focus somewhere useful, for every page at once (without scrolling: the router's scroll
+ * restoration decides where a page is shown):
  * - after an in-app route change, focus moves to the new page's h1 (once it has rendered), so the next
  *   Tab continues in the page instead of restarting at "Skip to content";
  * - when the focused control is removed or disabled (the last "Show More", a row deleted, a form closed
@@ -40,7 +41,7 @@ export function useFocusKeeper(pathname: string): void {
     };
     const observer = new MutationObserver(() => {
       if (routeChanged.current) {
-        pageHeading()?.focus();
+        pageHeading()?.focus({ preventScroll: true });
         if (routeChanged.current) return;
       }
       if (document.activeElement !== document.body || !last) return;
@@ -58,6 +59,6 @@ export function useFocusKeeper(pathname: string): void {
   useEffect(() => {
     if (!focusedYet.current) return;
     routeChanged.current = true;
-    pageHeading()?.focus();
+    pageHeading()?.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -1,5 +1,4 @@
-import type { ClientConfig } from '../../src-common/schemas/client-config';
-import { api } from './api-client';
+import { loadClientConfig } from './client-config';
 
 export interface PageviewEvent {
   type: 'pageview';
@@ -10,15 +9,9 @@ export interface PageviewEvent {
   at: string;
 }
 
-let endpoint: Promise<string | null> | null = null;
-
-/** Asked once per visit; a failure means no analytics rather than an error for the visitor. */
+/** A failed settings request means no analytics rather than an error for the visitor. */
 function analyticsEndpoint(): Promise<string | null> {
-  endpoint ??= api
-    .get<ClientConfig>('/client-config')
-    .then((config) => config.analyticsUrl)
-    .catch(() => null);
-  return endpoint;
+  return loadClientConfig().then((config) => config?.analyticsUrl ?? null);
 }
 
 function send(url: string, event: PageviewEvent): void {

@@ -89,7 +89,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText(`Welcome, ${renamed}`).waitFor();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();

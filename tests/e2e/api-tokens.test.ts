@@ -36,7 +36,7 @@ describe('Settings → API tokens', () => {
     expect(await page.content()).not.toContain(secret);
 
     await list.getByRole('button', { name: 'Revoke Price bot' }).click();
-    await answerDialog(page, 'Confirm', 'Revoke "Price bot"?');
+    await answerDialog(page, 'Revoke token', 'Revoke "Price bot"?');
     await section.getByText('You have no API tokens.').waitFor();
     expect((await me(secret)).status).toBe(401);
   });

@@ -412,7 +412,7 @@ describe('focus after offers and admin removals', () => {
     const page = await newPage(1280, admin, '/adminpanel');
     const remove = page.getByRole('button', { name: `Delete Empty Gas Leech listing #${listing.id}` });
     await remove.press('Enter');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete listing' }).press('Enter');
     await remove.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focusReport(page)).onBody).toBe(false);
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(

@@ -56,11 +56,13 @@ describe('post, browse, filter, edit and delete a listing', () => {
 
     await page.getByRole('button', { name: 'Post Listing' }).click();
     await toast(page, 'Listing saved!').waitFor();
+    await page.waitForURL(/\/listing\/\d+$/);
+    await page.getByRole('link', { name: 'Back to All Listings' }).click();
     await page.waitForURL(`${baseUrl}/alllistings`);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
     await page.waitForURL(/q=/);
-    await page.getByText('1 Active Listings').waitFor();
+    await page.getByText('1 Active Listing').waitFor();
     const posted = card(page, 'Rapier');
     const body = await text(posted);
     for (const expected of [
@@ -98,13 +100,13 @@ describe('post, browse, filter, edit and delete a listing', () => {
     await page.getByLabel('Quantity').fill('5');
     await page.getByRole('button', { name: 'Update Listing' }).click();
     await toast(page, 'Listing saved!').waitFor();
-    await page.waitForURL(`${baseUrl}/alllistings`);
+    await page.waitForURL(/\/listing\/\d+$/);
     await page.goto(`${baseUrl}/alllistings?q=${tag}`);
     await card(page, 'Rapier').getByText('Quantity: 5').waitFor();
     expect(await text(card(page, 'Rapier'))).toContain('12 gold 500 silver');
 
     await card(page, 'Rapier').getByRole('button', { name: 'Delete' }).click();
-    await answerDialog(page, 'Confirm', 'Are you sure you want to delete this listing?');
+    await answerDialog(page, 'Delete listing', 'Delete your listing');
     await toast(page, 'Listing deleted!').waitFor();
     await page.getByText('No listings found.').waitFor();
     await page.context().close();
@@ -155,6 +157,8 @@ describe('profiles', () => {
     await page.getByLabel('Type', { exact: true }).selectOption('buy');
     await card(page, 'Chainmail Torso').waitFor();
     expect(await card(page, 'Rapier').count()).toBe(0);
+    // The count is of what the filter shows.
+    await page.getByRole('heading', { name: 'My Listings (1)' }).waitFor();
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'View Public Profile' }).click();

@@ -24,7 +24,7 @@ describe('the listing browser, live', () => {
     await page.getByText('No listings found.').waitFor();
 
     const first = await postListingAs(seller, sword(`first ${tag}`));
-    await page.getByText('1 Active Listings').waitFor();
+    await page.getByText('1 Active Listing').waitFor();
     const card = page.getByRole('article', { name: 'Rapier' });
     await card.getByText(`first ${tag}`).waitFor();
     expect(await card.getAttribute('class')).toContain('is-fresh');
@@ -134,7 +134,7 @@ describe('the listing browser, live', () => {
     reopen();
     await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
     await page.getByText(`missed ${tag}`).waitFor();
-    await page.getByText('1 Active Listings').waitFor();
+    await page.getByText('1 Active Listing').waitFor();
     await context.close();
   });
 });

@@ -36,21 +36,21 @@ describe('offers, live between two players', () => {
 
     await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
     const form = buyerPage.getByRole('form', { name: 'Make an offer' });
-    await form.getByLabel('Gold').fill('5');
+    await form.getByLabel('Gold').fill('2');
     await form.getByLabel('Message (optional)').fill('Quick trade?');
-    expect(await form.textContent()).toContain('10 gold');
+    expect(await form.textContent()).toContain('4 gold');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
     expect(await form.count()).toBe(0);
 
     const seen = offerItem(sellerPage, buyer.username, 'Pending');
     await seen.waitFor();
-    expect(await seen.textContent()).toContain('10 gold');
+    expect(await seen.textContent()).toContain('4 gold');
     expect(await seen.textContent()).toContain('Quick trade?');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await sellerPage
       .getByRole('status')
-      .filter({ hasText: `${buyer.username} offered 10g for 2 of your Rapier` })
+      .filter({ hasText: `${buyer.username} offered 4g for 2 of your Rapier` })
       .waitFor();
 
     await seen.getByRole('button', { name: 'Accept' }).click();
@@ -78,7 +78,7 @@ describe('offers, live between two players', () => {
     await pending.waitFor();
     expect(await pending.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await pending.getByRole('button', { name: 'Cancel' }).click();
-    await answerDialog(buyerPage, 'Confirm', 'Are you sure you want to cancel this offer?');
+    await answerDialog(buyerPage, 'Cancel offer', `Cancel your offer on ${listing.item}?`);
     await answerDialog(buyerPage, 'OK', 'Offer cancelled successfully!');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await offerItem(sellerPage, buyer.username, 'Pending').waitFor({ state: 'detached' });

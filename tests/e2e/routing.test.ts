@@ -121,7 +121,11 @@ describe('analytics', () => {
   it('sends nothing when no analytics URL is configured', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    await tab.route('**/api/client-config', (route) => route.fulfill({ json: { analyticsUrl: null } }));
+    // The server's own answer with the analytics URL taken out.
+    await tab.route('**/api/client-config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), analyticsUrl: null } });
+    });
     const sent: string[] = [];
     tab.on('request', (req) => {
       if (req.url().startsWith(new URL(analyticsUrl).origin)) sent.push(req.url());

@@ -29,7 +29,7 @@ describe('Log out of all devices', () => {
     const confirm = laptop.getByRole('alertdialog').or(laptop.getByRole('dialog')).filter({
       hasText: 'Log out of all devices?',
     });
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByRole('button', { name: 'Log out everywhere' }).click();
     await laptop.waitForURL(`${baseUrl}/alllistings`);
     await laptop
       .getByRole('status')

@@ -195,13 +195,13 @@ describe('notice dialog and toasts (Logout)', () => {
     await dialog.waitFor();
     await expect(dialog.getByText('Are you sure you want to log out?').isVisible()).resolves.toBe(true);
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    await expect(focused()).resolves.toBe('Cancel');
+    await expect(focused()).resolves.toBe('Stay logged in');
     await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Confirm');
+    await expect(focused()).resolves.toBe('Log out');
     await page.keyboard.press('Tab');
-    await expect(focused()).resolves.toBe('Cancel');
+    await expect(focused()).resolves.toBe('Stay logged in');
     await page.keyboard.press('Shift+Tab');
-    await expect(focused()).resolves.toBe('Confirm');
+    await expect(focused()).resolves.toBe('Log out');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -216,7 +216,10 @@ describe('notice dialog and toasts (Logout)', () => {
     await openLoggedIn(page, user, '/gettingstarted');
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Log Out' })
+      .getByRole('button', { name: 'Stay logged in' })
+      .click();
     await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBe(user.token);
     await page.close();
@@ -227,7 +230,7 @@ describe('notice dialog and toasts (Logout)', () => {
     await openLoggedIn(page, user, '/gettingstarted');
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Log Out' }).getByRole('button', { name: 'Log out' }).click();
 
     await page.waitForURL(`${baseUrl}/alllistings`);
     // The toast is seen by its close button; its words are read out by the shell's live region.

@@ -38,7 +38,7 @@ describe('trades, live between browsers', () => {
 
     // Someone else watches the browser and the listing's page, in two tabs of one context.
     const browsePage = await openLive(browser(), null, `/alllistings?q=${tag}`);
-    await browsePage.getByText('1 Active Listings').waitFor();
+    await browsePage.getByText('1 Active Listing').waitFor();
     const watchedCard = browsePage.getByRole('article', { name: 'Rapier' });
     await watchedCard.getByText('Quantity: 20').waitFor();
     const detailPage = await openLive(browser(), null, detailPath, browsePage);
@@ -56,7 +56,7 @@ describe('trades, live between browsers', () => {
     expect(await form.getByLabel(/^Quantity/).inputValue()).toBe('20');
     await form.getByLabel(/^Quantity/).fill('5');
     await form.getByLabel('Gold').fill('3');
-    await form.getByText('Offer total for 5').waitFor();
+    await form.getByText('Your offer for 5 items').waitFor();
     expect(await form.getByRole('definition').first().textContent()).toContain('15');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
@@ -125,10 +125,10 @@ describe('trades, live between browsers', () => {
 
     const sellerPage = await openLive(browser(), seller, `/listing/${listing.id}`);
     await sellerPage.getByRole('button', { name: 'Close listing' }).click();
-    await answerDialog(sellerPage, 'Cancel', 'Close this listing?');
+    await answerDialog(sellerPage, 'Keep it open', 'Close your listing');
     expect(await sellerPage.getByText('Closed by its owner').count()).toBe(0);
     await sellerPage.getByRole('button', { name: 'Close listing' }).click();
-    await answerDialog(sellerPage, 'Confirm', 'Close this listing?');
+    await answerDialog(sellerPage, 'Close listing', 'Close your listing');
     await sellerPage.getByText('Closed by its owner').waitFor();
     expect(await sellerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 

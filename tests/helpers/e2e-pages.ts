@@ -43,12 +43,8 @@ export async function openLive(
   return page;
 }
 
-/** Answers the confirm or alert dialog that says `message`, and waits for it to go. */
-export async function answerDialog(
-  page: Page,
-  button: 'OK' | 'Confirm' | 'Cancel',
-  message: string,
-): Promise<void> {
+/** Presses `button` (OK, or a confirm's verb) in the dialog that says `message`, and waits for it to go. */
+export async function answerDialog(page: Page, button: string, message: string): Promise<void> {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();

@@ -71,6 +71,11 @@ export default async function setup(project: TestProject) {
       DISCORD_API_BASE: discord.apiBase,
       DISCORD_CLIENT_ID: discord.clientId,
       DISCORD_CLIENT_SECRET: discord.clientSecret,
+      // Every outbound link configured (test addresses), so the shell shows all six.
+      PARTNER_SITE_URL: 'https://brightershoresnews.com',
+      SYNC_BOT_INVITE_URL: 'https://discord.com/oauth2/authorize?client_id=424242424242424242&scope=bot',
+      COMMUNITY_DISCORD_URL: 'https://discord.gg/e2e-community',
+      FEEDBACK_DISCORD_URL: 'https://discord.gg/e2e-feedback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,11 @@
+import { BROWSE_LINK_STATE, ListingLinkState } from '../../features/listings/browse-return';
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
 
 export function Component() {
-  return <ListingBrowser />;
+  // Listings opened from here remember it, so their Back link returns to this page as it was left.
+  return (
+    <ListingLinkState.Provider value={BROWSE_LINK_STATE}>
+      <ListingBrowser />
+    </ListingLinkState.Provider>
+  );
 }

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  COMMUNITY_CHAT,
-  FEEDBACK_CHAT,
-  OFFICIAL_SITE,
-  PARTNER_SITE,
-  SYNC_BOT,
-  WIKI,
-} from '../external-links';
+import type { ExternalLinkId } from '../../../src-common/schemas/client-config';
+import { selectUser, useSession } from '../../lib/session';
+import { useExternalLinks, type ExternalLink } from '../external-links';
 import './getting-started.css';
 
 interface Step {
@@ -25,76 +20,108 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-const STEPS: Step[] = [
-  {
-    title: 'Browse listings',
-    body: 'Anyone can look around. Search by item name, filter by buy or sell, episode and profession, and sort by price or age. New listings appear live, no refresh needed.',
-    actions: (
-      <Link className="btn small primary" to="/alllistings">
-        Browse All Listings
+const BROWSE: Step = {
+  title: 'Browse listings',
+  body: 'Anyone can look around. Search by item name, filter by buy or sell, episode and profession, and sort by price or age. New listings appear live, no refresh needed.',
+  actions: (
+    <Link className="btn small primary" to="/alllistings">
+      Browse All Listings
+    </Link>
+  ),
+};
+
+const LOG_IN: Step = {
+  title: 'Log in',
+  body: 'Sign in with your Discord account or with an email and password. Open the menu and choose Login at any time.',
+  actions: (
+    <>
+      <Link className="btn small" to="/login">
+        Sign In
       </Link>
-    ),
-  },
-  {
-    title: 'Log in',
-    body: 'Sign in with your Discord account or with an email and password. Open the menu and choose Login at any time.',
-    actions: (
-      <>
-        <Link className="btn small" to="/login">
-          Sign In
-        </Link>
-        <Link className="btn small ghost" to="/register">
-          Create an Account
-        </Link>
-      </>
-    ),
-  },
-  {
-    title: 'Post a listing',
-    body: 'Pick the item, choose Buying or Selling, set the quantity and your price in platinum, gold, silver and copper, each or in total. Add a note for buyers if you like.',
-    actions: (
-      <Link className="btn small" to="/post">
-        Post a Listing
+      <Link className="btn small ghost" to="/register">
+        Create an Account
       </Link>
-    ),
-  },
-  {
-    title: 'Manage your trades',
-    body: 'My Profile lists everything you have posted: edit or delete a listing there. Open a listing to see the offers on it and accept or reject them; other players see your answer at once.',
-    actions: (
-      <Link className="btn small" to="/myprofile">
-        Go to My Profile
-      </Link>
-    ),
-  },
-  {
+    </>
+  ),
+};
+
+const POST: Step = {
+  title: 'Post a listing',
+  body: 'Pick the item, choose Buying or Selling, set the quantity and your price in platinum, gold, silver and copper, each or in total. Add a note for buyers if you like.',
+  actions: (
+    <Link className="btn small" to="/post">
+      Post a Listing
+    </Link>
+  ),
+};
+
+const MANAGE: Step = {
+  title: 'Manage your trades',
+  body: 'My Profile lists everything you have posted: edit or delete a listing there. Open a listing to see the offers on it and accept or reject them; other players see your answer at once.',
+  actions: (
+    <Link className="btn small" to="/myprofile">
+      Go to My Profile
+    </Link>
+  ),
+};
+
+/** "Get help" names the two Discord servers the server has addresses for, and is left out without either. */
+function helpStep(chats: ExternalLink[]): Step | null {
+  const community = chats.find((link) => link.id === 'communityChat');
+  const feedback = chats.find((link) => link.id === 'feedbackChat');
+  if (!community && !feedback) return null;
+  return {
     title: 'Get help',
     body: (
       <>
-        Stuck, found a bug or have an idea? Ask in the{' '}
-        <ExternalAnchor href={COMMUNITY_CHAT.href}>community Discord</ExternalAnchor> or report it on the{' '}
-        <ExternalAnchor href={FEEDBACK_CHAT.href}>bugs and suggestions server</ExternalAnchor>.
+        Stuck, found a bug or have an idea?{' '}
+        {community && (
+          <>
+            Ask in the <ExternalAnchor href={community.href}>community Discord</ExternalAnchor>
+            {feedback ? ' or report it on the ' : '.'}
+          </>
+        )}
+        {feedback && (
+          <>
+            {community ? '' : 'Report it on the '}
+            <ExternalAnchor href={feedback.href}>bugs and suggestions server</ExternalAnchor>.
+          </>
+        )}
       </>
     ),
     actions: null,
-  },
+  };
+}
+
+const CHAT_IDS: readonly ExternalLinkId[] = ['communityChat', 'feedbackChat'];
+const HELPFUL_LINK_IDS: readonly ExternalLinkId[] = [
+  'communityChat',
+  'feedbackChat',
+  'wiki',
+  'syncBot',
+  'officialSite',
+  'partner',
 ];
 
-const HELPFUL_LINKS = [COMMUNITY_CHAT, FEEDBACK_CHAT, WIKI, SYNC_BOT, OFFICIAL_SITE, PARTNER_SITE];
-
 export function Component() {
+  const loggedIn = useSession(selectUser) !== null;
+  const helpfulLinks = useExternalLinks(HELPFUL_LINK_IDS);
+  const help = helpStep(useExternalLinks(CHAT_IDS));
+  // A signed-in player has done the "Log in" step: the guide skips it rather than prompt them again.
+  const steps = [BROWSE, ...(loggedIn ? [] : [LOG_IN]), POST, MANAGE, ...(help ? [help] : [])];
+
   return (
     <div className="getting-started stack">
       <header>
         <h1 className="page-title">Getting Started</h1>
         <p className="muted lead">
-          Brighter Shores Market is where players buy and sell in-game items with each other. Five steps and
+          Brighter Shores Market is where players buy and sell in-game items with each other. A few steps and
           you are trading.
         </p>
       </header>
 
       <ol className="steps">
-        {STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title} className="card step">
             <span className="step-number" aria-hidden="true">
               {index + 1}
@@ -111,21 +138,23 @@ export function Component() {
         ))}
       </ol>
 
-      <section aria-labelledby="helpful-links" className="stack">
-        <h2 id="helpful-links" className="section-title">
-          Helpful links
-        </h2>
-        <ul className="grid helpful-links">
-          {HELPFUL_LINKS.map((link) => (
-            <li key={link.id} className="card helpful-link">
-              <h3>
-                <ExternalAnchor href={link.href}>{link.label}</ExternalAnchor>
-              </h3>
-              <p className="muted">{link.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {helpfulLinks.length > 0 && (
+        <section aria-labelledby="helpful-links" className="stack">
+          <h2 id="helpful-links" className="section-title">
+            Helpful links
+          </h2>
+          <ul className="grid helpful-links">
+            {helpfulLinks.map((link) => (
+              <li key={link.id} className="card helpful-link">
+                <h3>
+                  <ExternalAnchor href={link.href}>{link.label}</ExternalAnchor>
+                </h3>
+                <p className="muted">{link.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

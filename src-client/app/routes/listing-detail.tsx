@@ -1,9 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatCopper } from '../../../src-common/money';
 import type { Listing } from '../../../src-common/schemas/listing';
+import { LoadState, SkeletonCards } from '../../components/load-state/load-state';
 import { ClosedBanner } from '../../features/listings/components/closed-banner';
 import { ListingCard } from '../../features/listings/components/listing-card';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found';
+import { useBackToBrowse } from '../../features/listings/browse-return';
+import { useJustSaved } from '../../features/listings/just-saved';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
 import { MarketSummary } from '../../features/market/components/market-summary';
 import { OffersSection } from '../../features/offers/components/offers-section';
@@ -22,27 +25,40 @@ function shareText(listing: Listing | undefined) {
 
 export function Component() {
   const id = Number(useParams().id);
-  const { listing, status, deleted, message } = useListingDetail(id);
+  const { listing, status, deleted, message, reload } = useListingDetail(id);
   const meta = shareText(listing);
   usePageTitle(meta.title, meta.description);
+  const backToBrowse = useBackToBrowse();
+  const justSaved = useJustSaved();
 
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'error') {
     return (
-      <p className="muted" role="status">
-        Loading listing...
-      </p>
+      <LoadState
+        status={status}
+        loadingLabel="Loading listing"
+        placeholder={<SkeletonCards count={1} />}
+        error={message}
+        onRetry={reload}
+      />
     );
   }
-  if (!listing) return <ListingNotFound deleted={deleted} message={message} />;
+  if (!listing) return <ListingNotFound deleted={deleted} />;
   return (
     <div className="stack listing-detail">
       <div>
-        <Link className="btn ghost small" to="/alllistings">
+        <a
+          className="btn ghost small"
+          href="/alllistings"
+          onClick={(event) => {
+            event.preventDefault();
+            backToBrowse();
+          }}
+        >
           &larr; Back to All Listings
-        </Link>
+        </a>
       </div>
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
-      <ListingCard listing={listing} standalone headingLevel={1} />
+      <ListingCard listing={listing} standalone headingLevel={1} justSaved={justSaved} />
       <MarketSummary item={listing.item} />
       <TrustLine userId={listing.userId} owner={listing.type === 'buy' ? 'Buyer' : 'Seller'} />
       <OffersSection listing={listing} reference={<MarketSummary item={listing.item} link={false} />} />

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { reloadToHeading } from '../../components/focus-after-reload';
 import { DiscordButton } from '../../features/auth/components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
+import { useClientConfig } from '../../lib/client-config';
+import { selectUser, useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {
@@ -19,6 +21,9 @@ export function Component() {
   const message = params.get('message');
   const sectionRef = useRef<HTMLElement>(null);
   useFocusOnChange(sectionRef, mode.kind);
+  const discordLogin = useClientConfig()?.discordLogin ?? true;
+  // Someone already signed in has nothing to do here.
+  if (useSession(selectUser)) return <Navigate to="/myprofile" replace />;
 
   return (
     <section ref={sectionRef} className="card auth-page stack" aria-labelledby="login-title">
@@ -31,7 +36,7 @@ export function Component() {
         </p>
       )}
       <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={() => reloadToHeading('/')} />
-      {mode.kind === 'login' && (
+      {mode.kind === 'login' && discordLogin && (
         <>
           <div className="auth-divider">or</div>
           <DiscordButton />

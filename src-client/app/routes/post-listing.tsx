@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing } from '../../../src-common/schemas/listing';
+import { LoginPromptButton } from '../../features/auth/components/login-prompt-button';
 import { ListingForm } from '../../features/listings/components/listing-form';
 import { listingActions, useListings } from '../../features/listings/listings-store';
 import { isListingOwner } from '../../features/listings/ownership';
@@ -37,7 +38,15 @@ export function Component() {
   const source = useSourceListing(raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
   let body;
-  if (!user) body = <p className="empty-state">Please log in to post a listing.</p>;
+  if (!user)
+    body = (
+      <div className="empty-state stack">
+        <p>Please log in to post a listing.</p>
+        <div>
+          <LoginPromptButton />
+        </div>
+      </div>
+    );
   else if (!source) body = <ListingForm item={params.get('item') ?? undefined} />;
   else if (source.status === 'loading') body = <p className="muted">Loading listing...</p>;
   else if (source.status === 'failed') body = <p className="error-text">{source.message}</p>;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { useIsAdmin } from '../../features/auth/admin-status';
 import { selectUser, useSession } from '../../lib/session';
-import { SIDEBAR_EXTERNAL_LINKS } from '../external-links';
+import { SIDEBAR_LINK_IDS, useExternalLinks } from '../external-links';
 import { VERSION_LABEL } from './constants';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -41,6 +41,7 @@ export function Sidebar({ open, onClose, onLogin, onLogout, menuButtonRef }: Sid
   const layerRef = useRef<HTMLDivElement>(null);
   const user = useSession(selectUser);
   const isAdmin = useIsAdmin();
+  const externalLinks = useExternalLinks(SIDEBAR_LINK_IDS);
   useFocusTrap(layerRef, open, { onEscape: onClose, fallbackFocus: menuButtonRef });
 
   return (
@@ -88,27 +89,29 @@ export function Sidebar({ open, onClose, onLogin, onLogout, menuButtonRef }: Sid
           </ul>
         </nav>
 
-        <nav aria-label="Community">
-          <h2 className="sidebar-heading">Community</h2>
-          <ul className="sidebar-links">
-            {SIDEBAR_EXTERNAL_LINKS.map((link) => (
-              <li key={link.id}>
-                <a
-                  className="sidebar-link external"
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                  <span className="external-mark" aria-hidden="true">
-                    ↗
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {externalLinks.length > 0 && (
+          <nav aria-label="Community">
+            <h2 className="sidebar-heading">Community</h2>
+            <ul className="sidebar-links">
+              {externalLinks.map((link) => (
+                <li key={link.id}>
+                  <a
+                    className="sidebar-link external"
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="external-mark" aria-hidden="true">
+                      ↗
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <div className="sidebar-foot">
           <ThemeToggle />

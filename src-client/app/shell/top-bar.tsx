@@ -4,14 +4,16 @@ import { ConnectionIndicator } from '../../features/live/connection-indicator';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';
+import { TopActions } from './top-actions';
 
 interface TopBarProps {
   menuOpen: boolean;
   onMenu(): void;
+  onLogout(): void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
+export function TopBar({ menuOpen, onMenu, onLogout, menuButtonRef }: TopBarProps) {
   return (
     <header className="topbar">
       <button
@@ -33,6 +35,7 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: TopBarProps) {
       <div className="topbar-end">
         <ConnectionIndicator />
         <NotificationBellSlot />
+        <TopActions onLogout={onLogout} />
       </div>
     </header>
   );

@@ -34,10 +34,14 @@ function NoticeModal({ notice }: { notice: Notice }) {
         {isConfirm ? (
           <>
             <button ref={firstButton} type="button" className="btn" onClick={close}>
-              Cancel
+              {notice.choice.cancel}
             </button>
-            <button type="button" className="btn primary" onClick={() => dismiss(notice.id, true)}>
-              Confirm
+            <button
+              type="button"
+              className={notice.choice.destructive ? 'btn danger' : 'btn primary'}
+              onClick={() => dismiss(notice.id, true)}
+            >
+              {notice.choice.confirm}
             </button>
           </>
         ) : (

@@ -3,11 +3,22 @@ import { announce } from '../live-region/announcer';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info' | 'confirm';
 
+/** A confirm's two buttons, each a verb for what it does; a destructive confirm's button is red. */
+export interface ConfirmChoice {
+  confirm: string;
+  cancel: string;
+  destructive?: boolean;
+}
+
+const PLAIN_CHOICE: ConfirmChoice = { confirm: 'Confirm', cancel: 'Cancel' };
+
 export interface Notice {
   id: number;
   kind: NoticeKind;
   title: string;
   message: string;
+  /** The buttons of a confirm. */
+  choice: ConfirmChoice;
   /** Confirm notices resolve with the user's choice; the others resolve true when dismissed. */
   resolve(confirmed: boolean): void;
 }
@@ -52,20 +63,28 @@ export const useNotices = create<NoticeState>((set, get) => ({
   },
 }));
 
-function open(kind: NoticeKind, message: string, title?: string): Promise<boolean> {
+function open(kind: NoticeKind, message: string, title?: string, choice = PLAIN_CHOICE): Promise<boolean> {
   return new Promise((resolve) => {
-    const notice: Notice = { id: nextId++, kind, title: title ?? DEFAULT_TITLES[kind], message, resolve };
+    const notice: Notice = {
+      id: nextId++,
+      kind,
+      title: title ?? DEFAULT_TITLES[kind],
+      message,
+      choice,
+      resolve,
+    };
     useNotices.setState((s) => ({ notices: [...s.notices, notice] }));
   });
 }
 
-/** Modal notices. `confirm` resolves true only when the user presses Confirm. */
+/** Modal notices. `confirm` resolves true only when the user presses its confirm button. */
 export const notice = {
   success: (message: string, title?: string) => open('success', message, title),
   error: (message: string, title?: string) => open('error', message, title),
   warning: (message: string, title?: string) => open('warning', message, title),
   info: (message: string, title?: string) => open('info', message, title),
-  confirm: (message: string, title?: string) => open('confirm', message, title),
+  confirm: (message: string, title?: string, choice?: ConfirmChoice) =>
+    open('confirm', message, title, choice),
 };
 
 /** Each toast's countdown: running (with its timer) or paused with the time it has left. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CurrentUser } from '../../../src-common/schemas/user';
 import { errorMessage } from '../../lib/api-client';
+import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
 import { authApi, discordLinkPath } from '../auth/auth-api';
 import { DiscordMark } from '../auth/components/discord-button';
@@ -9,6 +10,7 @@ import { LinkEmailForm } from './link-email-form';
 /** Discord (a full-page OAuth round trip that comes back to /myprofile) and the email link form. */
 export function AccountLinkingSection({ user }: { user: CurrentUser }) {
   const token = useSession((s) => s.token);
+  const discordLogin = useClientConfig()?.discordLogin ?? true;
   const [emailFormOpen, setEmailFormOpen] = useState(false);
   const closeEmailForm = useCallback(() => setEmailFormOpen(false), []);
   const [discordError, setDiscordError] = useState<string | null>(null);
@@ -35,12 +37,14 @@ export function AccountLinkingSection({ user }: { user: CurrentUser }) {
               <>
                 Connected as <strong>{user.discord_username}</strong>
               </>
+            ) : discordLogin ? (
+              'Link your Discord account to log in with Discord as well as with your email.'
             ) : (
-              'Log in with Discord and get admin access tied to your Discord ID.'
+              'Discord login is not set up on this server.'
             )}
           </p>
         </div>
-        {token && (
+        {token && (discordLogin || user.discord_id) && (
           <button
             type="button"
             className="btn small discord-button linking-action"

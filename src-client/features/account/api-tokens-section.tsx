@@ -60,7 +60,8 @@ export function ApiTokensSection() {
   const revoke = async (token: ApiToken) => {
     const confirmed = await notice.confirm(
       `Revoke "${token.name}"? Bots using it stop working at once.`,
-      'Revoke Token',
+      'Revoke token',
+      { confirm: 'Revoke token', cancel: 'Keep it', destructive: true },
     );
     if (!confirmed) return;
     try {

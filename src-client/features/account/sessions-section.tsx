@@ -19,6 +19,7 @@ export function SessionsSection() {
     const confirmed = await notice.confirm(
       'Log out of all devices? Every browser and app signed in to your account, this one included, will need to log in again.',
       'Log Out Everywhere',
+      { confirm: 'Log out everywhere', cancel: 'Stay logged in', destructive: true },
     );
     if (!confirmed) return;
     setBusy(true);

@@ -45,7 +45,13 @@ export function ManageAdmins() {
   };
 
   const remove = async (id: string) => {
-    if (!(await notice.confirm(`Remove admin ${id}? They lose access to the Admin Panel.`, 'Remove Admin')))
+    if (
+      !(await notice.confirm(`Remove admin ${id}? They lose access to the Admin Panel.`, 'Remove Admin', {
+        confirm: 'Remove admin',
+        cancel: 'Keep admin',
+        destructive: true,
+      }))
+    )
       return;
     try {
       await useAdmins.getState().remove(id);

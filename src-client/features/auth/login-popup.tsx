@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { reloadToHeading } from '../../components/focus-after-reload';
 import { Modal } from '../../components/modal';
+import { useClientConfig } from '../../lib/client-config';
 import { DiscordButton } from './components/discord-button';
 import { EmailSignIn, SIGN_IN_TITLES, type SignInMode } from './components/email-sign-in';
 import { useFocusOnChange } from './use-focus-on-change';
@@ -17,8 +18,11 @@ const TABS: Array<{ id: Tab; label: string }> = [
  * unverified states. A successful login closes it and reloads the page, so every part of the app
  * (sidebar, live connection) starts again as the logged-in user.
  */
-export function LoginPopup({ onClose }: { onClose(): void }) {
-  const [tab, setTab] = useState<Tab>('discord');
+export function LoginPopup({ onClose, onSignUp }: { onClose(): void; onSignUp(): void }) {
+  const discordLogin = useClientConfig()?.discordLogin ?? true;
+  // Until a tab is chosen the popup opens on Discord, or on Email when this server has no Discord login.
+  const [chosenTab, setTab] = useState<Tab | null>(null);
+  const tab: Tab = chosenTab ?? (discordLogin ? 'discord' : 'email');
   const [mode, setMode] = useState<SignInMode>({ kind: 'login' });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ discord: null, email: null });
   const emailPanelRef = useRef<HTMLDivElement>(null);
@@ -62,29 +66,39 @@ export function LoginPopup({ onClose }: { onClose(): void }) {
           ))}
         </div>
       )}
-      {showTabs && tab === 'discord' ? (
-        <div
-          role="tabpanel"
-          id="login-panel-discord"
-          aria-labelledby="login-tab-discord"
-          className="stack auth-panel"
-        >
-          <p className="muted">
-            Sign in with your Discord account. New here? Your market account is created on the way.
-          </p>
-          <DiscordButton />
-        </div>
-      ) : (
+      {/* Both panels share one grid cell, so the popup keeps the taller one's height when tabs switch. */}
+      <div className="auth-panels">
+        {showTabs && (
+          <div
+            role="tabpanel"
+            id="login-panel-discord"
+            aria-labelledby="login-tab-discord"
+            className={tab === 'discord' ? 'stack auth-panel' : 'stack auth-panel inactive'}
+          >
+            {discordLogin ? (
+              <>
+                <p className="muted">
+                  Sign in with your Discord account. New here? Your market account is created on the way.
+                </p>
+                <DiscordButton />
+              </>
+            ) : (
+              <p className="muted">
+                Discord login is not set up on this server yet. Use the Email tab to sign in or sign up.
+              </p>
+            )}
+          </div>
+        )}
         <div
           role={showTabs ? 'tabpanel' : undefined}
           ref={emailPanelRef}
           id="login-panel-email"
           aria-labelledby={showTabs ? 'login-tab-email' : undefined}
-          className="auth-panel"
+          className={showTabs && tab !== 'email' ? 'auth-panel inactive' : 'auth-panel'}
         >
-          <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={loggedIn} onSignUp={onClose} />
+          <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={loggedIn} onSignUp={onSignUp} />
         </div>
-      )}
+      </div>
     </Modal>
   );
 }

@@ -6,6 +6,8 @@ interface CatalogueState {
   items: CatalogueItem[];
   options: ItemOption[];
   status: 'idle' | 'loading' | 'ready';
+  /** The item names for pickers and filters; 'ready' once answered, even by a failure (an empty list). */
+  optionsStatus: 'idle' | 'loading' | 'ready';
   loadItems(): Promise<void>;
   loadOptions(): Promise<void>;
 }
@@ -15,6 +17,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
   items: [],
   options: [],
   status: 'idle',
+  optionsStatus: 'idle',
   async loadItems() {
     if (get().items.length) return;
     set({ status: 'loading' });
@@ -22,8 +25,10 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
     set({ items, status: 'ready' });
   },
   async loadOptions() {
-    if (get().options.length) return;
+    // A failed fetch left an empty list: a later visit asks again.
+    if (get().optionsStatus === 'loading' || get().options.length) return;
+    set({ optionsStatus: 'loading' });
     const options = await api.get<ItemOption[]>('/items/meta/names').catch(() => []);
-    set({ options });
+    set({ options, optionsStatus: 'ready' });
   },
 }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareListings, matchesBrowseFilter as matchesFilters } from '../../../src-common/browse';
 import {
+  activeFilterCount,
   changeFilters,
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -111,5 +112,13 @@ describe('compareListings', () => {
     expect(order('desc')).toEqual([2, 1]);
     expect(order('totalasc')).toEqual([2, 1]);
     expect(order('totaldesc')).toEqual([1, 2]);
+  });
+});
+
+describe('activeFilterCount (the mobile Filters button)', () => {
+  it('counts type, category, episode and profession, not search or sort', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount(f({ q: 'oak', sort: 'old' }))).toBe(0);
+    expect(activeFilterCount(f({ type: 'buy', episode: 'Hopeport' }))).toBe(2);
   });
 });

@@ -95,3 +95,10 @@ export function browseApiQuery(
 ): Record<string, string | number> {
   return { ...Object.fromEntries(filtersToSearch(filters)), sort: filters.sort, limit, offset };
 }
+
+/** The filters that narrow the results (sort and search aside), as the mobile Filters button counts them. */
+export const NARROWING_FILTERS = ['type', 'category', 'episode', 'profession', 'online'] as const;
+
+export function activeFilterCount(filters: BrowseFilters): number {
+  return NARROWING_FILTERS.filter((key) => filters[key] !== DEFAULT_FILTERS[key]).length;
+}

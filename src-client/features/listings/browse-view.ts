@@ -9,8 +9,11 @@ import { DEFAULT_FILTERS, filtersKey, PAGE_SIZE, type BrowseFilters } from './br
  */
 export interface BrowseView {
   filters: BrowseFilters;
-  /** filtersKey(filters) of the results held; '' before the first load. */
-  loadedKey: string;
+  /**
+   * filtersKey(filters) of the results held; null before the first load (the default filters' key is '',
+   * so an empty string would pass for results of them).
+   */
+  loadedKey: string | null;
   ids: number[];
   total: number;
   limit: number;
@@ -21,7 +24,7 @@ export interface BrowseView {
 
 export const initialBrowseView: BrowseView = {
   filters: DEFAULT_FILTERS,
-  loadedKey: '',
+  loadedKey: null,
   ids: [],
   total: 0,
   limit: PAGE_SIZE,
@@ -82,7 +85,7 @@ export function placeListing(
 export function dropListing(view: BrowseView, id: number, previous: Listing | undefined): BrowseView {
   if (view.ids.includes(id))
     return { ...view, ids: view.ids.filter((x) => x !== id), total: Math.max(0, view.total - 1) };
-  if (previous && view.loadedKey && matchesBrowseFilter(previous, view.filters)) {
+  if (previous && view.loadedKey !== null && matchesBrowseFilter(previous, view.filters)) {
     return { ...view, total: Math.max(0, view.total - 1) };
   }
   return view;

@@ -9,8 +9,9 @@ import { listingActions } from './listings-store';
  */
 export async function confirmCloseListing(listing: Listing): Promise<boolean> {
   const confirmed = await notice.confirm(
-    'Close this listing? It leaves the marketplace and its pending offers are rejected. This cannot be undone.',
-    'Close Listing',
+    `Close your listing ${listing.item}? It leaves the marketplace and its pending offers are rejected. This cannot be undone.`,
+    'Close listing',
+    { confirm: 'Close listing', cancel: 'Keep it open', destructive: true },
   );
   if (!confirmed) return false;
   try {

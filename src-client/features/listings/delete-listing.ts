@@ -1,17 +1,29 @@
+import type { Listing } from '../../../src-common/schemas/listing';
 import { api, ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice, toast } from '../../components/notice/notice-store';
 import { listingActions } from './listings-store';
 
 /**
- * Asks, deletes, and reports with the spec's messages. Owners delete through /listings/{id}; the admin
- * list passes its own path. Resolves true when the listing is gone.
+ * Asks (naming the item), deletes, and reports with the spec's messages. Owners delete their own listing
+ * through /listings/{id}; the admin list passes its own path and its question names the seller.
  */
-export async function confirmDeleteListing(id: number, path = `/listings/${id}`): Promise<boolean> {
-  const confirmed = await notice.confirm('Are you sure you want to delete this listing?', 'Confirm Action');
+export async function confirmDeleteListing(
+  listing: Pick<Listing, 'id' | 'item' | 'seller'>,
+  asAdmin = false,
+): Promise<boolean> {
+  const { id } = listing;
+  const question = asAdmin
+    ? `Delete ${listing.seller}'s listing ${listing.item}? This cannot be undone.`
+    : `Delete your listing ${listing.item}? This cannot be undone.`;
+  const confirmed = await notice.confirm(question, 'Delete listing', {
+    confirm: 'Delete listing',
+    cancel: 'Keep it',
+    destructive: true,
+  });
   if (!confirmed) return false;
   try {
-    await api.delete(path);
+    await api.delete(asAdmin ? `/admin/listings/${id}` : `/listings/${id}`);
     listingActions.remove(id);
     toast('Listing deleted!', 'success');
     return true;

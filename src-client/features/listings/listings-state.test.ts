@@ -181,3 +181,10 @@ describe('selective re-rendering', () => {
     expect(next.table).not.toBe(state.table);
   });
 });
+
+describe('before the first load', () => {
+  it('holds no results for any filters, the defaults (key "") included, so nothing claims "0 Active Listings"', () => {
+    expect(filtersKey(DEFAULT_FILTERS)).toBe('');
+    expect(initialListingsData.browse.loadedKey).not.toBe(filtersKey(DEFAULT_FILTERS));
+  });
+});

@@ -3,11 +3,12 @@ import { ApiError } from '../../lib/api-client';
 import { useLiveLoader, useWatchListing } from '../live/live-sync';
 import { listingActions, selectListing, selectWasDeleted, useListings } from './listings-store';
 
-export type DetailStatus = 'loading' | 'ready' | 'missing';
+export type DetailStatus = 'loading' | 'ready' | 'missing' | 'error';
 
 /**
  * One listing for the detail page: loaded, watched (its room brings offer events) and kept live.
- * `message` is the spec's load failure text: "Listing not found" on 404, else "Failed to load listing".
+ * A 404 is 'missing' ("Listing not found"); any other failure is 'error' ("Failed to load listing"), which
+ * `reload` tries again.
  */
 export function useListingDetail(id: number) {
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -20,20 +21,22 @@ export function useListingDetail(id: number) {
 
   const load = useCallback(() => {
     if (!valid) return;
+    setState((s) => (s.status === 'error' ? { status: 'loading', message: '' } : s));
     listingActions.fetchOne(id).then(
       () => setState({ status: 'ready', message: '' }),
       (err: unknown) =>
-        setState({
-          status: 'missing',
-          message:
-            err instanceof ApiError && err.status === 404 ? 'Listing not found' : 'Failed to load listing',
-        }),
+        setState(
+          err instanceof ApiError && err.status === 404
+            ? { status: 'missing', message: 'Listing not found' }
+            : { status: 'error', message: 'Failed to load listing' },
+        ),
     );
   }, [id, valid]);
   useLiveLoader(load);
   useWatchListing(valid ? id : null);
 
-  if (deleted) return { listing: undefined, status: 'missing' as const, deleted: true, message: '' };
-  if (listing) return { listing, status: 'ready' as const, deleted: false, message: '' };
-  return { listing: undefined, status: state.status, deleted: false, message: state.message };
+  if (deleted)
+    return { listing: undefined, status: 'missing' as const, deleted: true, message: '', reload: load };
+  if (listing) return { listing, status: 'ready' as const, deleted: false, message: '', reload: load };
+  return { listing: undefined, status: state.status, deleted: false, message: state.message, reload: load };
 }

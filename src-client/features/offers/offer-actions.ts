@@ -2,6 +2,7 @@ import { offerInputSchema, type Offer, type OfferAction } from '../../../src-com
 import { api, ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice } from '../../components/notice/notice-store';
+import { selectListing, useListings } from '../listings/listings-store';
 import { offerActions } from './offers-store';
 
 /** The spec's session-expiry delay before the token is dropped and the browser goes home. */
@@ -73,13 +74,16 @@ export async function respondToOffer(offer: Offer, action: OfferAction, goHome: 
   }
 }
 
-/** The offering buyer withdraws a pending offer, after confirming. */
+/** The offerer withdraws a pending offer, after confirming; the question names the listing's item. */
 export async function cancelOffer(offer: Offer, goHome: GoHome): Promise<void> {
   if (!loggedIn()) {
     notice.warning('Please log in to cancel offers');
     return;
   }
-  if (!(await notice.confirm('Are you sure you want to cancel this offer?', 'Confirm Action'))) return;
+  const item = selectListing(offer.listing_id)(useListings.getState())?.item;
+  const question = item ? `Cancel your offer on ${item}?` : 'Cancel your offer?';
+  const choice = { confirm: 'Cancel offer', cancel: 'Keep offer', destructive: true };
+  if (!(await notice.confirm(question, 'Cancel offer', choice))) return;
   try {
     await api.delete(`/offers/${offer.id}`);
     offerActions.remove(offer.id);

@@ -1,4 +1,5 @@
-import { totalPrice, unitPrice, type PriceMode } from '../../../src-common/money';
+import { formatCopper, totalPrice, unitPrice, type PriceMode } from '../../../src-common/money';
+import type { Listing } from '../../../src-common/schemas/listing';
 
 export interface OfferFigures {
   /** Items the offer is for: the typed quantity, or all that remains while the field is empty. */
@@ -27,4 +28,25 @@ export function offerFigures(
     perItem: unitPrice(amount, 'Total', quantity),
     quantityError: fits ? null : `Quantity must be a whole number from 1 to ${remaining}`,
   };
+}
+
+type Asking = Pick<Listing, 'type' | 'quantity' | 'price' | 'totalPrice'>;
+
+/** What the listing itself asks for `quantity` items: its own total for the whole lot, else price x quantity. */
+export function listingAsking(listing: Asking, quantity: number): number {
+  return quantity === listing.quantity ? listing.totalPrice : listing.price * quantity;
+}
+
+/**
+ * The question to ask before sending an offer that works against its sender: paying more than a sell
+ * listing asks, or taking less than a buy listing pays (typing a lot's price per item does either).
+ * Null when the offer is on the sender's side of the listing's own figure.
+ */
+export function offerBeyondAsking(listing: Asking, amount: number, quantity: number): string | null {
+  const asking = listingAsking(listing, quantity);
+  const selling = listing.type === 'sell';
+  if (selling ? amount <= asking : amount >= asking) return null;
+  const items = `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'item' : 'items'}`;
+  const side = selling ? 'more than the listing asks' : 'less than the listing pays';
+  return `Your offer of ${formatCopper(amount)} for ${items} is ${side} (${formatCopper(asking)}). Send it anyway?`;
 }

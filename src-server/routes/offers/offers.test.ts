@@ -320,6 +320,25 @@ describe('DELETE /api/offers/:offerId', () => {
     expect(res.body.error).toBe('This offer has already been accepted and can no longer be changed.');
   });
 
+  it('tells the owner of a buy listing that the offerer is selling to them', async () => {
+    const listingId = (await postListing(server.url, owner.token, { type: 'buy' })).id;
+    const ownerLive = await connectLive(server.url, owner.token);
+    try {
+      const received = ownerLive.next('notification', (n) => n.kind === 'offer_received');
+      const offer = await offerOn(listingId, buyer, 2_000_000);
+      expect(await received).toMatchObject({
+        message: `${buyer.username} offered to sell you Empty Gas Leech for 2g`,
+      });
+      const cancelled = ownerLive.next('notification', (n) => n.kind === 'offer_cancelled');
+      expect((await api.delete(`/api/offers/${offer.id}`, buyer.token)).status).toBe(204);
+      expect(await cancelled).toMatchObject({
+        message: `${buyer.username} cancelled their offer to sell you Empty Gas Leech`,
+      });
+    } finally {
+      ownerLive.close();
+    }
+  });
+
   it('deletes a pending offer and publishes offer:deleted and offer_cancelled', async () => {
     const listingId = await listingOf(owner);
     const offer = await offerOn(listingId);

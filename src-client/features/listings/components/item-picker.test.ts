@@ -15,4 +15,8 @@ describe('item picker', () => {
     expect(matchCountText(1)).toBe('1 item matches.');
     expect(matchCountText(1234)).toBe('1,234 items match.');
   });
+
+  it('says the catalogue is loading rather than that nothing matches', () => {
+    expect(matchCountText(0, true)).toBe('Loading items…');
+  });
 });

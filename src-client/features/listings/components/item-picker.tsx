@@ -3,6 +3,7 @@ import type { ItemOption } from '../../../../src-common/catalogue';
 import { EpisodeIcon } from '../../../components/badges/badges';
 import { announce } from '../../../components/live-region/announcer';
 import { ItemImage } from './item-image';
+import { countLabel } from '../../../lib/count-label';
 import './item-picker.css';
 
 /** The spec's picker geometry: 48 px rows in a 240 px list; images wait for 150 ms of scroll quiet. */
@@ -18,6 +19,8 @@ interface ItemPickerProps {
   onChange(option: ItemOption): void;
   error?: string;
   disabled?: boolean;
+  /** The catalogue is still on its way: the list says so instead of "No items match.". */
+  loading?: boolean;
 }
 
 /** Rows of a long list that are on screen (plus a few around), from the scroll offset. */
@@ -27,9 +30,10 @@ export function visibleRange(scrollTop: number, count: number): [start: number, 
 }
 
 /** What the picker's live count says for a filtered list. */
-export function matchCountText(count: number): string {
+export function matchCountText(count: number, loading = false): string {
+  if (loading) return 'Loading items…';
   if (count === 0) return 'No items match.';
-  return count === 1 ? '1 item matches.' : `${count.toLocaleString('en-US')} items match.`;
+  return `${countLabel(count, 'item matches', 'items match')}.`;
 }
 
 /** The option named exactly `query` (any case, outer spaces ignored), if there is one. */
@@ -44,7 +48,7 @@ export function exactMatch(options: readonly ItemOption[], query: string): ItemO
  * it, leaving the field keeps an item typed exactly, and the number of matches is announced politely.
  * Only the rows in view are in the DOM.
  */
-export function ItemPicker({ options, value, onChange, error, disabled }: ItemPickerProps) {
+export function ItemPicker({ options, value, onChange, error, disabled, loading = false }: ItemPickerProps) {
   const id = useId();
   const [query, setQuery] = useState(value);
   const [open, setOpen] = useState(false);
@@ -67,8 +71,8 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
   const typed = open && query.trim() !== '' && query !== value;
   const heardCount = typed ? matches.length : null;
   useEffect(() => {
-    if (heardCount !== null) announce(matchCountText(heardCount));
-  }, [heardCount]);
+    if (heardCount !== null) announce(matchCountText(heardCount, loading));
+  }, [heardCount, loading]);
 
   const scrollToRow = (index: number) => {
     const list = listRef.current;
@@ -137,7 +141,15 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
     <div className="field item-picker">
       <label htmlFor={`${id}-input`}>Item</label>
       <div className="item-picker-control">
-        {selected && <ItemImage src={selected.image} name={selected.name} size={32} decorative />}
+        {selected && (
+          <ItemImage
+            src={selected.image}
+            name={selected.name}
+            episode={selected.episode}
+            size={32}
+            decorative
+          />
+        )}
         <input
           id={`${id}-input`}
           className="input"
@@ -201,7 +213,13 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
                   {scrolling ? (
                     <span className="item-image item-picker-thumb" aria-hidden="true" />
                   ) : (
-                    <ItemImage src={option.image} name={option.name} size={32} decorative />
+                    <ItemImage
+                      src={option.image}
+                      name={option.name}
+                      episode={option.episode}
+                      size={32}
+                      decorative
+                    />
                   )}
                   <span className="item-picker-name">{option.name}</span>
                   <span className="item-picker-episode muted">
@@ -213,7 +231,11 @@ export function ItemPicker({ options, value, onChange, error, disabled }: ItemPi
             })}
           </div>
         </div>
-        {matches.length === 0 && <p className="item-picker-empty muted">No items match.</p>}
+        {matches.length === 0 && (
+          <p className="item-picker-empty muted" role={loading ? 'status' : undefined}>
+            {matchCountText(0, loading)}
+          </p>
+        )}
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
+import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCatalogue } from '../../catalogue/catalogue-store';
 import { useResync } from '../../live/live-sync';
 import {
@@ -10,6 +12,7 @@ import {
   filtersKey,
   filtersToSearch,
   SORT_LABELS,
+  activeFilterCount,
   type BrowseFilters,
 } from '../browse-filters';
 import { filterOptions } from '../filter-options';
@@ -23,7 +26,9 @@ import {
   TYPE_OPTIONS,
 } from './filter-fields';
 import { SaveSearchButton } from '../../saved-searches/save-search-button';
+import { FiltersSheetButton } from './filters-sheet';
 import { ListingCardById } from './listing-card';
+import { countLabel } from '../../../lib/count-label';
 import './listing-browser.css';
 
 /** Loaded only while "Online sellers" is on, so the first paint does not carry it. */
@@ -34,6 +39,8 @@ const FollowOnlineSellers = lazy(() =>
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
 const SORT_OPTIONS = labelledOptions(SORT_LABELS);
 const SEARCH_DEBOUNCE_MS = 300;
+/** Phones: search and sort stay in view, the other filters move into a sheet. */
+const COMPACT_QUERY = '(max-width: 599px)';
 
 /** Filters live in the URL (shareable, survive reload); the store loads what the URL says. */
 function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
@@ -43,11 +50,12 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
   // re-renders later, so a debounced search firing just as a select changes would otherwise undo one.
   const change = useCallback(
     (partial: Partial<BrowseFilters>) =>
+      // One history entry for the browser however many filters change: Back leaves the page.
       setParams(
         filtersToSearch(
           changeFilters(filtersFromSearch(new URLSearchParams(window.location.search)), partial),
         ),
-        { replace: 'q' in partial },
+        { replace: true },
       ),
     [setParams],
   );
@@ -61,6 +69,7 @@ function BrowseFilterBar({
   filters: BrowseFilters;
   onChange(c: Partial<BrowseFilters>): void;
 }) {
+  const compact = useMediaQuery(COMPACT_QUERY);
   const catalogue = useCatalogue((s) => s.options);
   const options = useMemo(() => filterOptions(catalogue), [catalogue]);
   const [q, setQ] = useState(filters.q);
@@ -71,9 +80,57 @@ function BrowseFilterBar({
     return () => clearTimeout(timer);
   }, [q, filters.q, onChange]);
 
+  const type = (
+    <ChoiceField
+      label="Type"
+      value={filters.type}
+      options={TYPE_OPTIONS}
+      onChange={(v) => onChange({ type: v as BrowseFilters['type'] })}
+    />
+  );
+  const category = (
+    <ChoiceField
+      label="Category"
+      value={filters.category}
+      options={CATEGORY_OPTIONS}
+      onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
+    />
+  );
+  const sort = (
+    <ChoiceField
+      label="Sort"
+      value={filters.sort}
+      options={SORT_OPTIONS}
+      onChange={(v) => onChange({ sort: v as BrowseSort })}
+    />
+  );
+  const episode = (
+    <EpisodeField
+      value={filters.episode}
+      options={options.episodes}
+      onChange={(value) => onChange({ episode: value })}
+    />
+  );
+  const profession = (
+    <ProfessionField
+      value={filters.profession}
+      options={options.professions}
+      onChange={(value) => onChange({ profession: value })}
+    />
+  );
+  const online = (
+    <label className="browse-online">
+      <input
+        type="checkbox"
+        checked={filters.online}
+        onChange={(e) => onChange({ online: e.target.checked })}
+      />
+      Online sellers
+    </label>
+  );
   return (
     <form
-      className="card browse-filters"
+      className={compact ? 'card browse-filters is-compact' : 'card browse-filters'}
       role="search"
       aria-label="Filter listings"
       onSubmit={(e) => e.preventDefault()}
@@ -81,42 +138,27 @@ function BrowseFilterBar({
       <div className="browse-search">
         <SearchField value={q} onChange={setQ} />
       </div>
-      <ChoiceField
-        label="Type"
-        value={filters.type}
-        options={TYPE_OPTIONS}
-        onChange={(v) => onChange({ type: v as BrowseFilters['type'] })}
-      />
-      <ChoiceField
-        label="Category"
-        value={filters.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
-      />
-      <ChoiceField
-        label="Sort"
-        value={filters.sort}
-        options={SORT_OPTIONS}
-        onChange={(v) => onChange({ sort: v as BrowseSort })}
-      />
-      <EpisodeField
-        value={filters.episode}
-        options={options.episodes}
-        onChange={(episode) => onChange({ episode })}
-      />
-      <ProfessionField
-        value={filters.profession}
-        options={options.professions}
-        onChange={(profession) => onChange({ profession })}
-      />
-      <label className="browse-online">
-        <input
-          type="checkbox"
-          checked={filters.online}
-          onChange={(e) => onChange({ online: e.target.checked })}
-        />
-        Online sellers
-      </label>
+      {compact ? (
+        <>
+          {sort}
+          <FiltersSheetButton active={activeFilterCount(filters)}>
+            {type}
+            {category}
+            {episode}
+            {profession}
+            {online}
+          </FiltersSheetButton>
+        </>
+      ) : (
+        <>
+          {type}
+          {category}
+          {sort}
+          {episode}
+          {profession}
+          {online}
+        </>
+      )}
     </form>
   );
 }
@@ -137,6 +179,7 @@ export function ListingBrowser() {
   useResync(listingActions.reloadBrowse);
 
   const current = browse.loadedKey === key;
+  const status: LoadStatus = browse.status === 'error' ? 'error' : current ? 'ready' : 'loading';
   const remaining = Math.max(0, browse.total - browse.ids.length);
   return (
     <div className="stack">
@@ -147,33 +190,33 @@ export function ListingBrowser() {
           <FollowOnlineSellers filters={filters} />
         </Suspense>
       )}
-      <div className="row browse-summary">
-        <p className="browse-count" role="status">
-          {current ? `${browse.total.toLocaleString('en-US')} Active Listings` : 'Loading listings...'}
-        </p>
-        <SaveSearchButton filters={filters} />
-      </div>
-      {browse.status === 'error' && (
-        <div className="row">
-          <p className="error-text">Failed to load listings</p>
-          <button type="button" className="btn small" onClick={listingActions.reloadBrowse}>
-            Try again
+      <LoadState
+        status={status}
+        loadingLabel="Loading listings"
+        error="Failed to load listings"
+        onRetry={listingActions.reloadBrowse}
+      >
+        <div className="row browse-summary">
+          <p className="browse-count" role="status">
+            {countLabel(browse.total, 'Active Listing', 'Active Listings')}
+          </p>
+          <SaveSearchButton filters={filters} />
+        </div>
+        {browse.ids.length === 0 ? (
+          <p className="empty-state">No listings found.</p>
+        ) : (
+          <div className="grid listing-grid">
+            {browse.ids.map((id) => (
+              <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
+            ))}
+          </div>
+        )}
+        {remaining > 0 && (
+          <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
+            Show More ({remaining.toLocaleString('en-US')} remaining)
           </button>
-        </div>
-      )}
-      {current && browse.ids.length === 0 && <p className="empty-state">No listings found.</p>}
-      {current && browse.ids.length > 0 && (
-        <div className="grid listing-grid">
-          {browse.ids.map((id) => (
-            <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
-          ))}
-        </div>
-      )}
-      {current && remaining > 0 && (
-        <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
-          Show More ({remaining.toLocaleString('en-US')} remaining)
-        </button>
-      )}
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PriceTiers } from '../../../components/money/price-tiers';
 import { itemPath } from '../../../lib/item-path';
 import { selectUser, useSession } from '../../../lib/session';
 import { confirmCloseListing } from '../close-listing';
+import { useListingLinkState } from '../browse-return';
 import { confirmDeleteListing } from '../delete-listing';
 import { quantityText } from '../listing-stock';
 import { selectListing, useListings } from '../listings-store';
@@ -22,6 +23,8 @@ interface ListingCardProps {
   listing: Listing;
   /** Arrived live: briefly highlighted. */
   fresh?: boolean;
+  /** The player just posted or saved it: highlighted once, without motion when motion is reduced. */
+  justSaved?: boolean;
   /** The post form's preview of a draft: no links, no actions. */
   preview?: boolean;
   /** On the detail page the card is the page: no link to itself. */
@@ -33,6 +36,7 @@ interface ListingCardProps {
 /** An active listing can be edited and closed; a closed one can be posted again (Relist). */
 function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
   const navigate = useNavigate();
+  const linkState = useListingLinkState();
   // Each button names its item for a screen reader moving from button to button ("Edit Rapier").
   const item = <span className="visually-hidden"> {listing.item}</span>;
   return (
@@ -59,7 +63,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
         type="button"
         className="btn small danger"
         onClick={async () => {
-          if ((await confirmDeleteListing(listing.id)) && standalone) navigate('/alllistings');
+          if ((await confirmDeleteListing(listing)) && standalone) navigate('/alllistings');
         }}
       >
         Delete{item}
@@ -70,7 +74,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
           type="button"
           className="btn small ghost"
           tabIndex={-1}
-          onClick={() => navigate(`/listing/${listing.id}`)}
+          onClick={() => navigate(`/listing/${listing.id}`, { state: linkState })}
         >
           View Details
         </button>
@@ -83,6 +87,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
 export function ListingCard({
   listing,
   fresh = false,
+  justSaved = false,
   preview = false,
   standalone = false,
   headingLevel = 2,
@@ -92,24 +97,33 @@ export function ListingCard({
   const user = useSession(selectUser);
   const now = useNow();
   const owner = !preview && isListingOwner(listing, user);
+  const linkState = useListingLinkState();
   // The title opens the listing; on the detail page, where the card is the page, it opens the item's market.
   let title: ReactNode = listing.item || 'Select an item';
   if (!preview) {
     title = standalone ? (
       <Link to={itemPath(listing.item)}>{listing.item}</Link>
     ) : (
-      <Link to={`/listing/${listing.id}`}>{listing.item}</Link>
+      <Link to={`/listing/${listing.id}`} state={linkState}>
+        {listing.item}
+      </Link>
     );
   }
   return (
     <article
-      className={`card listing-card${fresh ? ' is-fresh' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
+      className={`card listing-card${fresh ? ' is-fresh' : ''}${justSaved ? ' is-just-saved' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
       aria-labelledby={titleId}
       data-listing-id={preview ? undefined : listing.id}
     >
       <div className="listing-head">
         {/* The heading beside it names the item: the picture (or its lettered tile) is decoration. */}
-        <ItemImage src={listing.image} name={listing.item} decorative />
+        <ItemImage
+          src={listing.image}
+          name={listing.item}
+          episode={listing.episode}
+          category={listing.category}
+          decorative
+        />
         <div className="listing-head-text">
           <Heading className="listing-title" id={titleId}>
             {title}

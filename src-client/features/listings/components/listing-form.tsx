@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clampQuantity } from '../../../../src-common/money';
+import { MAX_QUANTITY, quantityDigits } from '../../../../src-common/money';
 import { tradedQuantity } from '../../../../src-common/trade';
-import { NOTES_MAX, stripNotes } from '../../../../src-common/notes';
+import { explainStripped, NOTES_MAX, stripNotes } from '../../../../src-common/notes';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { digitInputProps } from '../../../components/money/digits';
 import { PriceEntry } from '../../../components/money/price-entry';
 import { PriceTiers } from '../../../components/money/price-tiers';
-import { toast } from '../../../components/notice/notice-store';
+import { announce } from '../../../components/live-region/announcer';
+import { notice, toast } from '../../../components/notice/notice-store';
 import { FORM_ERROR_ATTRIBUTE, useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
@@ -23,6 +24,7 @@ import {
   type FieldErrors,
   type ListingDraft,
 } from '../listing-draft';
+import { JUST_SAVED_STATE } from '../just-saved';
 import { listingActions } from '../listings-store';
 import { CombatFields } from './combat-fields';
 import { ItemPicker } from './item-picker';
@@ -47,6 +49,17 @@ function saveFailure(err: unknown): { field?: string; message: string } {
   return { message: errorMessage(err, 'Failed to save listing') };
 }
 
+const QUANTITY_LIMIT = `Up to ${MAX_QUANTITY.toLocaleString('en-US')}`;
+
+/** A price of 0 is allowed, but is more often a slip than a gift: the player says which. */
+function confirmFree(draft: ListingDraft): Promise<boolean> {
+  const verb = draft.type === 'buy' ? 'Ask for' : 'Give away';
+  return notice.confirm(`${verb} ${draft.item} for free? The price is 0.`, 'Free listing?', {
+    confirm: draft.type === 'buy' ? 'Post for free' : 'Give it away',
+    cancel: 'Set a price',
+  });
+}
+
 /**
  * Post or edit a listing, with a live preview of the card it will make. `from` fills a new listing in from
  * a closed one (Relist); `item` starts a new one on that item (the item page's "Post a listing").
@@ -56,6 +69,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
   const navigate = useNavigate();
   const user = useSession(selectUser);
   const options = useCatalogue((s) => s.options);
+  const optionsLoading = useCatalogue((s) => s.optionsStatus !== 'ready');
   const loadOptions = useCatalogue((s) => s.loadOptions);
   const [draft, setDraft] = useState<ListingDraft>(() => {
     const source = editing ?? from;
@@ -65,6 +79,8 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
   const [errors, setErrors] = useState<FieldErrors>({});
   const traded = editing ? tradedQuantity(editing) : 0;
   const [formError, setFormError] = useState('');
+  // Why the notes lost characters; it stays until the notes are emptied or lose something else.
+  const [notesStripped, setNotesStripped] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid();
 
@@ -82,12 +98,26 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
   const preview = useMemo(() => draftPreview(draft, option, user, editing), [draft, option, user, editing]);
 
   const update = (change: Partial<ListingDraft>) => {
-    setDraft((d) => normaliseDraft({ ...d, ...change }, byName.get(change.item ?? d.item)));
+    const next = normaliseDraft({ ...draft, ...change }, byName.get(change.item ?? draft.item));
+    setDraft(next);
+    // A quantity over the limit says so at once (the schema's message), rather than waiting for Post.
+    const quantityError =
+      'quantity' in change && next.quantity !== '' ? validateDraft(next).quantity : undefined;
     setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(change)) delete next[key];
-      return next;
+      const errs = { ...e };
+      for (const key of Object.keys(change)) delete errs[key];
+      if (quantityError) errs.quantity = quantityError;
+      return errs;
     });
+  };
+
+  const changeNotes = (typed: string) => {
+    const explained = explainStripped(typed);
+    if (explained) {
+      if (explained !== notesStripped) announce(explained);
+      setNotesStripped(explained);
+    } else if (typed === '') setNotesStripped(null);
+    update({ notes: stripNotes(typed).slice(0, NOTES_MAX) });
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -101,6 +131,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
       focusFirstInvalid(form);
       return;
     }
+    if (preview.price === 0 && !(await confirmFree(draft))) return;
     setSaving(true);
     try {
       const body = draftToBody(draft);
@@ -109,7 +140,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
         : await api.post<Listing>('/listings', body);
       listingActions.upsert(saved, !editing);
       toast('Listing saved!', 'success');
-      navigate('/alllistings');
+      navigate(`/listing/${saved.id}`, { state: JUST_SAVED_STATE });
     } catch (err) {
       const failure = saveFailure(err);
       if (failure.field) setErrors({ [failure.field]: failure.message });
@@ -130,6 +161,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
       >
         <ItemPicker
           options={options}
+          loading={optionsLoading}
           value={draft.item}
           error={errors.item}
           disabled={saving}
@@ -153,16 +185,22 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
           </div>
           <div className="field">
             <label htmlFor={`${id}-quantity`}>Quantity</label>
-            <input
-              id={`${id}-quantity`}
-              className="input"
-              {...digitInputProps}
-              maxLength={4}
-              value={draft.quantity}
-              aria-invalid={errors.quantity ? true : undefined}
-              aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
-              onChange={(e) => update({ quantity: clampQuantity(e.target.value) })}
-            />
+            <div className="quantity-entry">
+              <input
+                id={`${id}-quantity`}
+                className="input"
+                {...digitInputProps}
+                value={draft.quantity}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={
+                  errors.quantity ? `${id}-quantity-error ${id}-quantity-limit` : `${id}-quantity-limit`
+                }
+                onChange={(e) => update({ quantity: quantityDigits(e.target.value) })}
+              />
+              <span className="muted quantity-limit" id={`${id}-quantity-limit`}>
+                {QUANTITY_LIMIT}
+              </span>
+            </div>
             {errors.quantity && (
               <p className="field-error" id={`${id}-quantity-error`}>
                 {errors.quantity}
@@ -195,10 +233,21 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
             className="input"
             maxLength={NOTES_MAX}
             value={draft.notes}
-            aria-describedby={errors.notes ? `${id}-notes-error ${id}-notes-count` : `${id}-notes-count`}
+            aria-describedby={[
+              errors.notes && `${id}-notes-error`,
+              notesStripped && `${id}-notes-stripped`,
+              `${id}-notes-count`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             aria-invalid={errors.notes ? true : undefined}
-            onChange={(e) => update({ notes: stripNotes(e.target.value).slice(0, NOTES_MAX) })}
+            onChange={(e) => changeNotes(e.target.value)}
           />
+          {notesStripped && (
+            <p className="listing-form-hint notes-stripped" id={`${id}-notes-stripped`}>
+              {notesStripped}
+            </p>
+          )}
           <p className="muted notes-counter" id={`${id}-notes-count`}>
             {draft.notes.length}/{NOTES_MAX} characters
           </p>

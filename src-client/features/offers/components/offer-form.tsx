@@ -7,8 +7,9 @@ import { digitInputProps } from '../../../components/money/digits';
 import { PriceEntry } from '../../../components/money/price-entry';
 import { draftToCopper, EMPTY_PRICE } from '../../../components/money/price-draft';
 import { PriceTiers } from '../../../components/money/price-tiers';
+import { notice } from '../../../components/notice/notice-store';
 import { submitOffer } from '../offer-actions';
-import { offerFigures } from '../offer-figures';
+import { listingAsking, offerBeyondAsking, offerFigures } from '../offer-figures';
 
 interface OfferFormProps {
   listing: Listing;
@@ -34,10 +35,14 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
   const [submitting, setSubmitting] = useState(false);
   const figures = offerFigures(draftToCopper(price), mode, quantity, remaining);
   const quantityError = figures.quantityError;
+  const forQuantity = `${figures.quantity.toLocaleString('en-US')} ${figures.quantity === 1 ? 'item' : 'items'}`;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (quantityError) return;
+    const doubt = offerBeyondAsking(listing, figures.amount, figures.quantity);
+    const choice = { confirm: 'Send offer', cancel: 'Change offer' };
+    if (doubt && !(await notice.confirm(doubt, 'Check your offer', choice))) return;
     setSubmitting(true);
     const ok = await submitOffer(
       { listingId: listing.id, quantity: figures.quantity, amount: figures.amount, message },
@@ -83,15 +88,23 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
         disabled={submitting}
       />
       {reference}
-      <dl className="offer-form-figures" aria-live="polite">
-        <div>
-          <dt>Offer total for {figures.quantity.toLocaleString('en-US')}</dt>
-          <dd>
+      <dl className="offer-form-figures">
+        <div className="offer-form-total">
+          <dt>Your offer for {forQuantity}</dt>
+          <dd aria-live="polite">
             <PriceTiers copper={figures.amount} />
           </dd>
         </div>
+        <div className="offer-form-total">
+          <dt>
+            Listing {listing.type === 'buy' ? 'pays' : 'asks'} for {forQuantity}
+          </dt>
+          <dd>
+            <PriceTiers copper={listingAsking(listing, figures.quantity)} />
+          </dd>
+        </div>
         <div>
-          <dt>Price per item</dt>
+          <dt>Your price per item</dt>
           <dd>
             <PriceTiers copper={figures.perItem} />
           </dd>

@@ -32,12 +32,12 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
         <UserName name={offer.username} userId={offer.user_id} />
         <span className={`badge offer-status is-${offer.status}`}>{STATUS_LABELS[offer.status]}</span>
       </div>
-      <div className="offer-amount">
+      <p className="offer-amount">
         <PriceTiers copper={offer.offer_amount} />
-      </div>
-      <p className="offer-quantity-line muted">
-        For {offer.quantity.toLocaleString('en-US')} &middot;{' '}
-        <PriceTiers copper={unitPrice(offer.offer_amount, 'Total', offer.quantity)} /> each
+        <span className="offer-quantity-line muted">
+          for {offer.quantity.toLocaleString('en-US')} &middot;{' '}
+          <PriceTiers copper={unitPrice(offer.offer_amount, 'Total', offer.quantity)} /> each
+        </span>
       </p>
       {offer.rejection_reason && <p className="offer-reason">{offer.rejection_reason}</p>}
       {offer.message && <p className="offer-message">{offer.message}</p>}

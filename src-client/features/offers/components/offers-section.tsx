@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { selectUser, useSession } from '../../../lib/session';
+import { LoginPromptButton } from '../../auth/components/login-prompt-button';
 import { useLiveLoader } from '../../live/live-sync';
 import { offerActions, offersOfListing, selectOffersById, useOffers } from '../offers-store';
 import { OfferForm } from './offer-form';
@@ -43,7 +44,20 @@ export function OffersSection({ listing, reference }: { listing: Listing; refere
             Make an Offer
           </button>
         )}
+        {!user && listing.status === 'active' && (
+          <div className="row offers-login">
+            <span className="muted">Log in to make an offer.</span>
+            <LoginPromptButton />
+          </div>
+        )}
       </div>
+      {listing.type === 'buy' && listing.status === 'active' && (
+        <p className="muted offers-direction">
+          {isOwner
+            ? 'You are buying: each offer is a player offering to sell to you.'
+            : `${listing.seller} is buying: an offer here is the price you would sell for.`}
+        </p>
+      )}
       {formOpen && listing.status === 'active' && (
         <OfferForm
           listing={listing}

@@ -4,10 +4,13 @@ import { useSession } from '../../../lib/session';
 import { listingActions } from '../../listings/listings-store';
 
 async function deleteAllListings(ids: readonly number[]): Promise<void> {
-  const confirmed = await notice.confirm(
-    'Are you sure you want to delete all of your listings? This cannot be undone.',
-    'Confirm Action',
-  );
+  const count =
+    ids.length === 1 ? 'your 1 listing' : `all ${ids.length.toLocaleString('en-US')} of your listings`;
+  const confirmed = await notice.confirm(`Delete ${count}? This cannot be undone.`, 'Delete all listings', {
+    confirm: 'Delete all listings',
+    cancel: 'Keep them',
+    destructive: true,
+  });
   if (!confirmed) return;
   try {
     await api.delete('/listings/mine');

@@ -51,7 +51,7 @@ export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
 
   return (
     <div className="stack">
-      <h2 className="profile-section-title">My Listings ({listings.length})</h2>
+      <h2 className="profile-section-title">My Listings ({shown.length})</h2>
       {listings.length === 0 ? (
         <div className="empty-state stack">
           <strong>No listings yet</strong>

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PresenceMark } from '../../presence/presence-mark';
+import { LoadError, LoadState } from '../../../components/load-state/load-state';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';
 import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
-import type { ProfileView } from '../use-profile';
+import { profileLoadStatus, type ProfileView } from '../use-profile';
 import { DangerZone } from './danger-zone';
 import { MyListingsTab } from './my-listings-tab';
 import { OverviewTab } from './overview-tab';
@@ -30,6 +31,7 @@ export function MyProfileView({
   user,
   loaded,
   listings,
+  reload,
   offerStats,
   settings,
   savedSearches,
@@ -61,6 +63,7 @@ export function MyProfileView({
         </button>
       </ProfileHeader>
       {loaded?.status === 'missing' && <p className="error-text">{loaded.message}</p>}
+      {loaded?.status === 'error' && <LoadError message={loaded.message} onRetry={reload} />}
       <StatsPanel stats={stats} />
       <ReputationBlock userId={user?.id ?? null} />
       <ProfileTabs
@@ -77,7 +80,20 @@ export function MyProfileView({
               </>
             ),
           },
-          { id: 'listings', label: 'My Listings', panel: <MyListingsTab listings={listings} /> },
+          {
+            id: 'listings',
+            label: 'My Listings',
+            panel: (
+              <LoadState
+                status={profileLoadStatus(loaded)}
+                loadingLabel="Loading your listings"
+                error="Failed to load your listings"
+                onRetry={reload}
+              >
+                <MyListingsTab listings={listings} />
+              </LoadState>
+            ),
+          },
           { id: 'searches', label: 'Saved searches', panel: savedSearches },
           {
             id: 'settings',

@@ -1,25 +1,35 @@
 import { useMemo } from 'react';
+import { LoadState, SkeletonCards } from '../../../components/load-state/load-state';
 import { ListingCard } from '../../listings/components/listing-card';
 import { PresenceMark } from '../../presence/presence-mark';
 import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
-import type { ProfileView } from '../use-profile';
+import { profileLoadStatus, type ProfileView } from '../use-profile';
 import { ProfileHeader } from './profile-header';
 import { ProfileMissing } from './profile-missing';
 import { StatsPanel } from './stats-panel';
 import '../profile.css';
 
 /** /profile/{userId}: a trader's header, stats (unless private) and active listings, live. */
-export function PublicProfileView({ userId, loaded, listings }: { userId: number | null } & ProfileView) {
+export function PublicProfileView({
+  userId,
+  loaded,
+  listings,
+  reload,
+}: { userId: number | null } & ProfileView) {
   const stats = useMemo(() => listingStats(listings), [listings]);
   const active = useMemo(() => listings.filter((l) => l.status === 'active'), [listings]);
 
   if (userId === null) return <ProfileMissing message="Profile not found" />;
-  if (!loaded) {
+  if (!loaded || loaded.status === 'error') {
     return (
-      <p className="muted" role="status">
-        Loading profile...
-      </p>
+      <LoadState
+        status={profileLoadStatus(loaded)}
+        loadingLabel="Loading profile"
+        placeholder={<SkeletonCards count={3} />}
+        error={loaded?.message ?? ''}
+        onRetry={reload}
+      />
     );
   }
   if (loaded.status === 'missing') return <ProfileMissing message={loaded.message} />;

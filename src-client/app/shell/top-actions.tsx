@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { loginPrompt } from '../../features/auth/login-prompt';
+import { selectUser, useSession } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import './top-actions.css';
+
+/**
+ * The top bar's own actions: "Log in" and "Post a listing" for a visitor, "Post a listing" and the account
+ * menu once logged in. Below 600 px the labels fold away and the icons keep them as accessible names.
+ */
+export function TopActions({ onLogout }: { onLogout(): void }) {
+  const user = useSession(selectUser);
+  return (
+    <div className="top-actions">
+      <Link to="/post" className="btn primary top-action" aria-label="Post a listing">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="top-action-label">Post a listing</span>
+      </Link>
+      {user ? (
+        <AccountMenu username={user.username} onLogout={onLogout} />
+      ) : (
+        <button type="button" className="btn top-action" aria-label="Log in" onClick={loginPrompt.show}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="top-action-label">Log in</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { postListingAs, uniqueTag } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+/** The small things of a trader's first minute (issue 17's minors), as a player meets them. */
+const baseUrl = inject('baseUrl');
+const browser = useBrowserAndAppDatabase();
+let trader: TestUser;
+
+beforeAll(async () => {
+  trader = await createE2eUser();
+});
+
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+const card = (page: Page, item: string) => page.getByRole('article', { name: item, exact: true });
+
+async function fillNewListing(page: Page, item: string) {
+  await page.getByRole('combobox', { name: 'Item' }).fill(item);
+  await page.getByRole('option', { name: item, exact: true }).click();
+}
+
+describe('the post form', () => {
+  it('opens the new listing at the top of its page, highlighted', async () => {
+    const page = await newPage(1280, 600);
+    await openLoggedIn(page, trader, '/post');
+    await fillNewListing(page, 'Empty Gas Leech');
+    await page.getByLabel('Silver').fill('7');
+    // Scrolled down to the button, as a player is when they press it.
+    await page.getByRole('button', { name: 'Post Listing' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Post Listing' }).click();
+    await page.waitForURL(/\/listing\/\d+$/);
+    const posted = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await posted.waitFor();
+    expect(await posted.getAttribute('class')).toContain('is-just-saved');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('says the quantity limit and flags 9999 instead of turning it into 9007', async () => {
+    const page = await newPage();
+    await openLoggedIn(page, trader, '/post');
+    const quantity = page.getByLabel('Quantity');
+    await page.getByText('Up to 9,007').waitFor();
+    await quantity.fill('9999');
+    expect(await quantity.inputValue()).toBe('9999');
+    await page.getByText('Quantity must be a whole number from 1 to 9,007').waitFor();
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+
+  it('asks before posting a listing for free, and explains stripped notes', async () => {
+    const page = await newPage();
+    await openLoggedIn(page, trader, '/post');
+    await fillNewListing(page, 'Empty Gas Leech');
+    await page.getByLabel('Notes').fill('Fast; "safe" trade');
+    await page.getByText('Not allowed in notes, so removed:').first().waitFor();
+    await page.getByRole('button', { name: 'Post Listing' }).click();
+    await answerDialog(page, 'Set a price', 'Give away Empty Gas Leech for free?');
+    expect(page.url()).toBe(`${baseUrl}/post`);
+    await page.context().close();
+  });
+});
+
+describe('confirm dialogs', () => {
+  it('name the listing and put verbs on red and plain buttons', async () => {
+    const listing = await postListingAs(trader, { item: 'Rapier', type: 'sell', silver: 5 });
+    const page = await newPage();
+    await openLoggedIn(page, trader, `/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Delete Rapier' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete listing' });
+    await dialog.getByText('Delete your listing Rapier?').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete listing' });
+    expect(await confirm.getAttribute('class')).toContain('danger');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('Back to All Listings', () => {
+  it('returns to the browser with its filters and scroll position; filters add no history entries', async () => {
+    const tag = uniqueTag('back');
+    for (let i = 0; i < 12; i += 1) {
+      await postListingAs(trader, { item: 'Rapier', type: 'sell', silver: 1 + i, notes: tag });
+    }
+    const page = await newPage(1280, 700);
+    await page.goto(`${baseUrl}/alllistings`);
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await page.waitForURL(/q=/);
+    await page.getByLabel('Type', { exact: true }).selectOption('sell');
+    await page.waitForURL(/type=sell/);
+    await page.getByText('12 Active Listings').waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    const last = card(page, 'Rapier').last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const browseUrl = page.url();
+    await last.getByRole('link', { name: 'Rapier' }).click();
+    await page.waitForURL(/\/listing\/\d+$/);
+    await page.getByRole('link', { name: 'Back to All Listings' }).click();
+    await page.waitForURL(browseUrl);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.context().close();
+  });
+});
+
+describe('the shell', () => {
+  it('"Sign up" in the login popup closes the popup, the menu and its overlay', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/alllistings`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await popup.getByRole('tab', { name: 'Email' }).click();
+    await popup.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(`${baseUrl}/register`);
+    await popup.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    expect(await page.locator('.sidebar-overlay.open').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends a signed-in player from /login and /register to My Profile, and skips "Log in" in the guide', async () => {
+    const page = await newPage();
+    await openLoggedIn(page, trader, '/login');
+    await page.waitForURL(`${baseUrl}/myprofile`);
+    await page.goto(`${baseUrl}/register`);
+    await page.waitForURL(`${baseUrl}/myprofile`);
+    await page.goto(`${baseUrl}/gettingstarted`);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create an Account' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('loads a lazy page without the "No HydrateFallback" warning', async () => {
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto(`${baseUrl}/gettingstarted`);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('without Discord login or links on the server: the popup opens on Email, says why, and links hide', async () => {
+    const page = await newPage();
+    await page.route('**/api/client-config', (route) =>
+      route.fulfill({
+        json: {
+          analyticsUrl: null,
+          discordLogin: false,
+          externalLinks: {
+            partner: null,
+            officialSite: null,
+            syncBot: null,
+            communityChat: null,
+            feedbackChat: null,
+            wiki: null,
+          },
+        },
+      }),
+    );
+    await page.goto(`${baseUrl}/alllistings`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.getByRole('navigation', { name: 'Community' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Login' }).click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await popup.getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await popup.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
+    expect(await popup.getByRole('button', { name: 'Continue with Discord' }).count()).toBe(0);
+    await popup.getByRole('tab', { name: 'Discord' }).click();
+    await popup.getByText('Discord login is not set up on this server yet.').waitFor();
+    expect(await popup.getByRole('button', { name: 'Continue with Discord' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
