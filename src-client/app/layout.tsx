@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
-import { LoginPopup } from '../features/auth/login-popup';
 import { loginPrompt, useLoginPrompt } from '../features/auth/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
@@ -14,6 +13,11 @@ import { useFocusKeeper } from './use-focus-keeper';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 import './shell/shell.css';
+
+// Its forms bring the validation library: loaded when a visitor first asks to log in, not in the first paint.
+const LoginPopup = lazy(() =>
+  import('../features/auth/login-popup').then((m) => ({ default: m.LoginPopup })),
+);
 
 /** The app shell around every page: top bar, sidebar, login popup, notices, titles and pageviews. */
 export function Layout() {
@@ -79,14 +83,16 @@ export function Layout() {
         Research or Brighter Shores.
       </footer>
       {loginOpen && (
-        <LoginPopup
-          onClose={loginPrompt.hide}
-          onSignUp={() => {
-            // "Sign up" goes to /register: the menu the popup was opened from closes with it.
-            loginPrompt.hide();
-            setMenuOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LoginPopup
+            onClose={loginPrompt.hide}
+            onSignUp={() => {
+              // "Sign up" goes to /register: the menu the popup was opened from closes with it.
+              loginPrompt.hide();
+              setMenuOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       <NoticeDialog />
       <Toasts />
