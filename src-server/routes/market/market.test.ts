@@ -199,12 +199,13 @@ describe('market:watch', () => {
     expect((await cheaper).item).toBe(LIVE_ITEM);
 
     const traded = nextEvent(socket, 'market:trade');
+    const bookAfter = nextEvent(socket, 'market:book', ({ book }) => book.lastTrade?.unitPrice === 501);
     const { offer } = await trade(LIVE_ITEM, 4, 4, 2_002);
     expect(await traded).toEqual({
       item: LIVE_ITEM,
       trade: { unitPrice: 501, quantity: 4, side: 'sell', at: offer.updatedAt },
     });
-    await nextEvent(socket, 'market:book', ({ book }) => book.lastTrade?.unitPrice === 501);
+    await bookAfter;
     expect(otherTrades).toEqual([]);
   });
 
