@@ -1,13 +1,13 @@
 import { CounterModel } from '../models/counter';
 import { ListingModel, type ListingDoc } from '../models/listing';
 import { OfferModel, type OfferDoc } from '../models/offer';
-import { recordTrade, tradeOf } from '../services/market/record-trade';
+import { recordTradeOnce, tradeOf } from '../services/market/record-trade';
 
 /** The counters document that says the backfill has run to its end on this database. */
 export const TRADE_HISTORY_MARK = 'migration:trade-history';
 
 export interface TradeHistoryBackfill {
-  /** Accepted offers given a trade. */
+  /** Accepted offers given a trade by this run. */
   recorded: number;
   /** Accepted offers whose listing is gone, so their item is unknown: they have no trade. */
   orphaned: number;
@@ -18,8 +18,9 @@ export interface TradeHistoryBackfill {
  * the trades migration (which gives old offers their quantity) and before market history is read. The
  * time of acceptance is the offer's last change, which the accept was.
  *
- * Safe to run again and by several processes at once: a trade is an insert-only upsert on the offer's id,
- * so a trade recorded meanwhile by a live accept stands. Reading every offer is a scan on FerretDB, so a
+ * Safe to run again and by several processes at once: a trade's id is its offer's, so an offer that
+ * already has one (recorded by a live accept, or by an interrupted run) is refused by the unique id and
+ * skipped. Reading every offer is a scan on FerretDB, so a
  * finished run leaves a mark and later starts read one counters document.
  */
 export async function backfillTradeHistory(): Promise<TradeHistoryBackfill> {
@@ -49,8 +50,7 @@ export async function backfillTradeHistory(): Promise<TradeHistoryBackfill> {
       quantity: offer.quantity,
       user_id: offer.userId,
     };
-    await recordTrade(tradeOf(presented, listing, new Date(offer.updatedAt)));
-    result.recorded += 1;
+    if (await recordTradeOnce(tradeOf(presented, listing, new Date(offer.updatedAt)))) result.recorded += 1;
   }
   await CounterModel.updateOne({ _id: TRADE_HISTORY_MARK }, { $set: { seq: 1 } }, { upsert: true });
   return result;

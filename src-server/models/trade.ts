@@ -3,7 +3,8 @@ import mongoose from 'mongoose';
 /**
  * One accepted offer, recorded in the same unit of work as the accept (services/offers/decide-offer.ts)
  * and never changed afterwards: market history (read-models/market-history.ts) survives edits and
- * deletions of listings. The `_id` is the offer's id, so an offer is recorded at most once.
+ * deletions of listings. The `_id` is the offer's id, so an offer is recorded at most once (the unique
+ * `_id` refuses a second insert).
  *
  * `side` is the listing's type. The listing's owner and the offer's maker are stored as the seller and
  * the buyer: on a sell listing the owner sells to the offerer, on a buy listing the offerer sells to the

@@ -51,6 +51,8 @@ class ItemHistory {
   last: Last | null = null;
   /** The windows as of the hour they were computed in, until the next trade or hour. */
   windows: { hour: number; value: ItemWindows } | null = null;
+  /** Each range's buckets as answered, likewise. */
+  readonly answers = new Map<HistoryRange, { hour: number; value: HistoryBucket[] }>();
 }
 
 function bucketIn(buckets: Map<number, PriceBucket>, start: number): PriceBucket {
@@ -121,6 +123,7 @@ export class MarketHistory {
       history.last = { unitPrice: trade.unitPrice, quantity: trade.quantity, at: trade.at, id: trade.id };
     }
     history.windows = null;
+    history.answers.clear();
     this.version += 1;
   }
 
@@ -156,17 +159,25 @@ export class MarketHistory {
     return { unitPrice: last.unitPrice, quantity: last.quantity, at: new Date(last.at).toISOString() };
   }
 
-  /** The buckets with trades in the range, oldest first: the last 48 hours or 90 days, the current one included. */
+  /**
+   * The buckets with trades in the range, oldest first: the last 48 hours or 90 days, the current one
+   * included. Kept until the item's next trade or the next hour.
+   */
   history(item: string, range: HistoryRange): HistoryBucket[] {
     const history = this.items.get(item);
     if (!history) return [];
-    this.prune(history);
     const now = this.now();
+    const hour = hourStart(now);
+    const held = history.answers.get(range);
+    if (held?.hour === hour) return held.value;
+    this.prune(history);
     const buckets =
       range === '48h'
-        ? since(history.hours, hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS)
+        ? since(history.hours, hour - (HOURS_KEPT - 1) * HOUR_MS)
         : since(history.days, dayStart(now) - (DAYS_KEPT - 1) * DAY_MS);
-    return buckets.map((bucket) => bucket.present());
+    const value = buckets.map((bucket) => bucket.present());
+    history.answers.set(range, { hour, value });
+    return value;
   }
 
   /** The item's 24-hour and 7-day figures, computed once per trade or hour. */
