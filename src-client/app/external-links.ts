@@ -51,10 +51,7 @@ export const SIDEBAR_LINK_IDS: readonly ExternalLinkId[] = [
 ];
 
 /** The links among `ids` that the server gives an address for, in that order; none before it answers. */
-export function configuredLinks(
-  config: ClientConfig | null,
-  ids: readonly ExternalLinkId[],
-): ExternalLink[] {
+export function configuredLinks(config: ClientConfig | null, ids: readonly ExternalLinkId[]): ExternalLink[] {
   if (!config) return [];
   return ids.flatMap((id) => {
     const href = config.externalLinks[id];

@@ -275,7 +275,8 @@ export class ListingIndex {
   /** Every seller online now (a process starting in a cluster learns them at once). */
   setOnlineSellers(userIds: Iterable<number>): void {
     const online = new Set(userIds);
-    for (const userId of [...this.onlineSellers]) if (!online.has(userId)) this.setSellerOnline(userId, false);
+    for (const userId of [...this.onlineSellers])
+      if (!online.has(userId)) this.setSellerOnline(userId, false);
     for (const userId of online) this.setSellerOnline(userId, true);
   }
 

@@ -105,7 +105,7 @@ describe('Back to All Listings', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     const browseUrl = page.url();
-    await last.getByRole('link', { name: 'Rapier' }).click();
+    await last.getByRole('link', { name: 'Rapier', exact: true }).click();
     await page.waitForURL(/\/listing\/\d+$/);
     await page.getByRole('link', { name: 'Back to All Listings' }).click();
     await page.waitForURL(browseUrl);

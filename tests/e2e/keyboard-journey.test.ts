@@ -248,6 +248,8 @@ describe('the whole trade journey by keyboard', () => {
     await throughMenu(keys, 'All Listings');
     await keys.tabTo(page.getByRole('searchbox', { name: 'Search' }));
     await keys.type(tag);
+    // The search applies once typing pauses; the filter is chosen after it, as a player reading the results would.
+    await page.waitForURL((url) => url.searchParams.get('q') === tag);
     await keys.tabTo(page.getByLabel('Type', { exact: true }));
     // A closed select picks the option that starts with the letter pressed.
     await keys.press('s');
@@ -262,7 +264,8 @@ describe('the whole trade journey by keyboard', () => {
     await keys.settled();
 
     // Offer for one of the three.
-    const makeOffer = async (gold: string) => {
+    // An offer above the asking price is sent only once the player confirms it.
+    const makeOffer = async (gold: string, aboveAsking = false) => {
       await keys.tabTo(page.getByRole('button', { name: 'Make an Offer' }));
       await keys.press('Enter');
       const form = page.getByRole('form', { name: 'Make an offer' });
@@ -272,6 +275,7 @@ describe('the whole trade journey by keyboard', () => {
       await keys.tabTo(form.getByLabel('Gold'));
       await keys.type(gold);
       await keys.press('Enter');
+      if (aboveAsking) await keys.answerDialog(/more than the listing asks/, 'Send offer');
       await keys.answerDialog('Offer submitted successfully!', 'OK');
     };
     await makeOffer('3');
@@ -288,11 +292,11 @@ describe('the whole trade journey by keyboard', () => {
 
     // The buyer hears it, then makes a second offer and cancels it.
     await keys.heard(`Your offer on Rapier was accepted`);
-    await makeOffer('4');
+    await makeOffer('4', true);
     const mine = page.getByRole('listitem', { name: `Offer from ${player.username}: Pending` });
     await keys.tabTo(mine.getByRole('button', { name: /^Cancel/ }));
     await keys.press('Enter');
-    await keys.answerDialog(/cancel this offer/, /^(Confirm|Cancel offer)$/);
+    await keys.answerDialog('Cancel your offer on Rapier?', 'Cancel offer');
     await keys.answerDialog('Offer cancelled successfully!', 'OK');
     await mine.waitFor({ state: 'detached' });
     await keys.toastsWereHeard();
