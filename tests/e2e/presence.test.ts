@@ -43,7 +43,7 @@ describe('presence beside the seller', () => {
     // The seller leaves: last seen just now, and gone from the online filter.
     await sellerPage.context().close();
     await markOn(detail, 'Rapier')
-      .getByText(/^Last seen \d+ Second\(s\) Ago$/)
+      .getByText(/^Last seen (just now|\d+ seconds ago)$/)
       .waitFor();
     await filtered.getByText('No listings found.').waitFor();
     await detail.context().close();

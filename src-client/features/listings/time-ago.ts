@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { countLabel } from '../../lib/count-label';
 
 const UNITS: ReadonlyArray<[seconds: number, label: string]> = [
   [86_400, 'Day'],
@@ -7,11 +8,18 @@ const UNITS: ReadonlyArray<[seconds: number, label: string]> = [
   [1, 'Second'],
 ];
 
-/** "N Second(s) Ago" ... "N Day(s) Ago", the spec's wording. */
+/** Younger than this reads "Just now": "0 Seconds Ago" says nothing a reader needs. */
+const JUST_NOW_SECONDS = 10;
+
+/**
+ * The spec's seconds, minutes, hours or days ago, in words a screen reader says well: "Just now",
+ * "1 Minute Ago", "3 Days Ago" (proper plurals rather than the spec's "Day(s)").
+ */
 export function timeAgo(iso: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  if (seconds < JUST_NOW_SECONDS) return 'Just now';
   const [size, label] = UNITS.find(([s]) => seconds >= s) ?? UNITS[UNITS.length - 1];
-  return `${Math.floor(seconds / size)} ${label}(s) Ago`;
+  return `${countLabel(Math.floor(seconds / size), label, `${label}s`)} Ago`;
 }
 
 /** One clock for every card, so hundreds of cards share a single timer. */

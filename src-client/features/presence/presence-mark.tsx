@@ -3,10 +3,10 @@ import { usePresence, selectPresence } from './presence-store';
 import { useWatchPresence } from './presence-watch';
 import './presence-mark.css';
 
-/** What the mark says: "Online", "Last seen 12 Minute(s) Ago", or "Offline" (never seen, or hidden). */
+/** What the mark says: "Online", "Last seen 12 minutes ago", or "Offline" (never seen, or hidden). */
 export function presenceText(presence: { online: boolean; lastSeen: string | null }, now: number): string {
   if (presence.online) return 'Online';
-  return presence.lastSeen ? `Last seen ${timeAgo(presence.lastSeen, now)}` : 'Offline';
+  return presence.lastSeen ? `Last seen ${timeAgo(presence.lastSeen, now).toLowerCase()}` : 'Offline';
 }
 
 /** A green dot and "Online", or when the user was last seen; nothing until their presence is known. */
