@@ -9,7 +9,7 @@ const [name, ...rest] = process.argv.slice(2);
 const file = name ? path.join(dir, `${name}.ts`) : '';
 if (!name || !existsSync(file)) {
   console.log(
-    'usage: npm run bench -- <listings|browse-mix|realtime|market|backup|db-outage|saved-searches|presence> [options]',
+    'usage: npm run bench -- <listings|browse-mix|offers|realtime|market|backup|db-outage|saved-searches|presence> [options]',
   );
   process.exit(name ? 1 : 0);
 }

@@ -17,6 +17,7 @@ import { browseQueries, seededRandom } from './lib/browse-queries';
 import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- browse-mix [--listings 100000] [--queries 500] [--seconds 20] [--connections 32]
@@ -31,11 +32,6 @@ import { fmt, summarise } from './lib/stats';
  * start-up time, each single query answered with nothing cached (in this process, over the same
  * data), and the memory of the browse read model.
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const LISTINGS = Number(option('listings', '100000'));
 const QUERIES = Number(option('queries', '500'));
 const SECONDS = Number(option('seconds', '20'));

@@ -9,6 +9,7 @@ import { freePort } from '../lib/ports';
 import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, median } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- listings [--listings 100000] [--rounds 3] [--seconds 8] [--connections 32]`
@@ -20,11 +21,6 @@ import { fmt, median } from './lib/stats';
  * It also times the same first page asked of the database directly, to show why the server keeps a
  * listing index in memory.
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const LISTINGS = Number(option('listings', '100000'));
 const ROUNDS = Number(option('rounds', '3'));
 const SECONDS = Number(option('seconds', '8'));

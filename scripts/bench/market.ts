@@ -19,6 +19,7 @@ import { seededRandom } from './lib/browse-queries';
 import { hasWrk, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise, wallNow } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- market [--listings 100000] [--trades 1000000] [--items 500] [--seconds 10]
@@ -32,11 +33,6 @@ import { fmt, summarise, wallNow } from './lib/stats';
  * prints the time to read every trade into the price history and its memory (in this process, which
  * then saves the history's snapshot as a clean stop would), and the server's start-up times.
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const LISTINGS = Number(option('listings', '100000'));
 const TRADES = Number(option('trades', '1000000'));
 const ITEMS = Number(option('items', '500'));

@@ -14,6 +14,7 @@ import { seededRandom } from './lib/browse-queries';
 import { startMarket, stopChild } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
+import { flag, option } from './lib/options';
 
 /**
  * `npm run bench -- offers [--offers 500000] [--listings 20000] [--requests 1000] [--skip-before]`
@@ -27,15 +28,10 @@ import { fmt, summarise } from './lib/stats';
  * the offers on FerretDB, over a minute at 500,000 offers). Prints p50/p95/p99/max and the start-up
  * times, reading the database and from the snapshot of a clean stop.
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const OFFERS = Number(option('offers', '500000'));
 const LISTINGS = Number(option('listings', '20000'));
 const REQUESTS = Number(option('requests', '1000'));
-const SKIP_BEFORE = argv.includes('--skip-before');
+const SKIP_BEFORE = flag('skip-before');
 /** seedListings' sellers; listing i + 1 belongs to seller (i % 500) + 1. */
 const USERS = 500;
 const BATCH = 5000;

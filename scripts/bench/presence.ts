@@ -14,6 +14,7 @@ import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
 import { usernameFields } from '../../src-server/services/accounts/usernames';
 import { fmt, summarise } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- presence [--sockets 5000] [--watch 50] [--users 500] [--changes 40]`
@@ -25,15 +26,10 @@ import { fmt, summarise } from './lib/stats';
  * called here) to its presence:changed. Only the watchers hear it (a socket that watches nobody is
  * counted too, and must hear nothing).
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return Number(i >= 0 ? argv[i + 1] : fallback);
-};
-const SOCKETS = option('sockets', 5000);
-const WATCH = option('watch', 50);
-const USERS = option('users', 500);
-const CHANGES = option('changes', 40);
+const SOCKETS = Number(option('sockets', '5000'));
+const WATCH = Number(option('watch', '50'));
+const USERS = Number(option('users', '500'));
+const CHANGES = Number(option('changes', '40'));
 const CONNECT_BATCH = 200;
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

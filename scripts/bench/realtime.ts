@@ -12,6 +12,7 @@ import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
 import { memoryAfterGc } from './lib/inspector';
 import { fmt, median, processCpuMs, summarise, wallNow } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- realtime [--events 30] [--sizes 1000,5000]`
@@ -23,11 +24,6 @@ import { fmt, median, processCpuMs, summarise, wallNow } from './lib/stats';
  * no client connected, so both sides are charged for delivery only. Last, two server processes share a
  * Redis adapter with the clients split between them.
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const EVENTS = Number(option('events', '30'));
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
 /**

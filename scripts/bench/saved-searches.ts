@@ -11,6 +11,7 @@ import {
   type IndexedSearch,
 } from '../../src-server/read-models/saved-search-index';
 import { fmt, summarise } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- saved-searches [--searches 10000] [--writes 5000]`
@@ -25,11 +26,6 @@ import { fmt, summarise } from './lib/stats';
  * category), then times `matches` for listings of random catalogue items, and the same answer by testing
  * every search (what the index saves).
  */
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
 const SEARCHES = Number(option('searches', '10000'));
 const WRITES = Number(option('writes', '5000'));
 
