@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
@@ -46,18 +46,21 @@ const COMPACT_QUERY = '(max-width: 599px)';
 function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
-  // Each change starts from the address bar as it is now, not from this render's params: the router
-  // re-renders later, so a debounced search firing just as a select changes would otherwise undo one.
+  // The search the last change asked for, until the router renders it. A change starts from it rather
+  // than from this render's params: the router navigates asynchronously, so a debounced search firing
+  // just as a select changes would otherwise undo one of the two.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params]);
   const change = useCallback(
-    (partial: Partial<BrowseFilters>) =>
+    (partial: Partial<BrowseFilters>) => {
+      const next = filtersToSearch(changeFilters(filtersFromSearch(asked.current ?? params), partial));
+      asked.current = next;
       // One history entry for the browser however many filters change: Back leaves the page.
-      setParams(
-        filtersToSearch(
-          changeFilters(filtersFromSearch(new URLSearchParams(window.location.search)), partial),
-        ),
-        { replace: true },
-      ),
-    [setParams],
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
   );
   return [filters, change];
 }

@@ -76,7 +76,12 @@ export function MyProfileView({
             panel: (
               <>
                 <h2 className="visually-hidden">Overview</h2>
-                <OverviewTab listings={listings} offerStats={offerStats} memberSince={memberSince} />
+                <OverviewTab
+                  listings={listings}
+                  offerStats={offerStats}
+                  memberSince={memberSince}
+                  lastActive={user ? <PresenceMark userId={user.id} /> : 'Offline'}
+                />
               </>
             ),
           },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { Listing } from '../../../../src-common/schemas/listing';
 
@@ -5,6 +6,8 @@ interface OverviewTabProps {
   listings: readonly Listing[];
   offerStats: OfferStats | null;
   memberSince: string;
+  /** The owner's presence as others see it (their "Show when I'm online" setting included). */
+  lastActive: ReactNode;
 }
 
 function mostRecent(listings: readonly Listing[]): string {
@@ -15,7 +18,7 @@ function mostRecent(listings: readonly Listing[]): string {
     : latest.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-function Facts({ rows }: { rows: ReadonlyArray<[string, string | number]> }) {
+function Facts({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
   return (
     <dl>
       {rows.map(([label, value]) => (
@@ -29,7 +32,7 @@ function Facts({ rows }: { rows: ReadonlyArray<[string, string | number]> }) {
 }
 
 /** Marketplace Activity, Trading Stats and Account Info. `listings` is newest first. */
-export function OverviewTab({ listings, offerStats, memberSince }: OverviewTabProps) {
+export function OverviewTab({ listings, offerStats, memberSince, lastActive }: OverviewTabProps) {
   const unknown = offerStats === null;
   return (
     <div className="overview-cards">
@@ -59,7 +62,7 @@ export function OverviewTab({ listings, offerStats, memberSince }: OverviewTabPr
         <Facts
           rows={[
             ['Member since', memberSince],
-            ['Last active', 'Online now'],
+            ['Last active', lastActive],
             ['Account type', 'Standard'],
           ]}
         />
