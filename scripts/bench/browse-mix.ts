@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import mongoose from 'mongoose';
 import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
 import { signSessionToken } from '../../src-server/lib/tokens';
@@ -17,6 +15,7 @@ import { browseQueries, seededRandom } from './lib/browse-queries';
 import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
+import { heapAfterGc } from './lib/heap';
 import { option } from './lib/options';
 
 /**
@@ -52,14 +51,6 @@ interface MixFigures {
   errors: number;
   non2xx: number;
 }
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heapAfterGc = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 /** Builds the read model in this process: its memory, and every query answered uncached. */
 async function measureReadModel(paths: string[]) {

@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { ListingModel } from '../../src-server/models/listing';
 import { startEmbeddedDatabase } from '../db/embedded-database';
 import { freePort } from '../lib/ports';
-import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
+import { hasWrk, startBareServer, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, median } from './lib/stats';
 import { option } from './lib/options';
@@ -31,18 +31,8 @@ const SCENARIOS = [
   { name: 'filtered + search', query: '/api/listings?q=ore&type=sell&episode=Hopeport&sort=desc&limit=10' },
 ];
 
-interface WrkFigures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 const load = (url: string) =>
-  wrk<WrkFigures>(url, { script: 'wrk-report.lua', connections: CONNECTIONS, seconds: SECONDS });
+  wrk<WrkReport>(url, { script: 'wrk-report.lua', connections: CONNECTIONS, seconds: SECONDS });
 
 async function main() {
   if (!hasWrk()) {
@@ -83,13 +73,13 @@ async function main() {
         `${scenario.name}: ${scenario.query} -> ${res.status}, ${res.headers.get('x-total-count')} matching, ${body.length} bytes`,
       );
       const bare = await startBareServer(body);
-      const marketRuns: WrkFigures[] = [];
-      const bareRuns: WrkFigures[] = [];
+      const marketRuns: WrkReport[] = [];
+      const bareRuns: WrkReport[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         marketRuns.push(await load(base + scenario.query));
         bareRuns.push(await load(`${bare.base}/`));
       }
-      const line = (label: string, runs: WrkFigures[]) =>
+      const line = (label: string, runs: WrkReport[]) =>
         `  ${label.padEnd(22)} p50 ${fmt(median(runs.map((r) => r.p50)), 2).padStart(7)} ms  ` +
         `p95 ${fmt(median(runs.map((r) => r.p95)), 2).padStart(7)} ms  ` +
         `p99 ${fmt(median(runs.map((r) => r.p99)), 2).padStart(7)} ms  ` +

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import mongoose from 'mongoose';
 import { io, type Socket } from 'socket.io-client';
 import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
@@ -16,9 +14,10 @@ import { MarketHistory } from '../../src-server/read-models/market-history';
 import { startEmbeddedDatabase } from '../db/embedded-database';
 import { freePort } from '../lib/ports';
 import { seededRandom } from './lib/browse-queries';
-import { hasWrk, startMarket, stopChild, wrk } from './lib/market';
+import { hasWrk, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise, wallNow } from './lib/stats';
+import { heapAfterGc } from './lib/heap';
 import { option } from './lib/options';
 
 /**
@@ -41,24 +40,6 @@ const CONNECTIONS = Number(option('connections', '8'));
 const WATCHERS = Number(option('watchers', '1000'));
 const ACCEPTS = Number(option('accepts', '30'));
 const DAY_MS = 86_400_000;
-
-interface WrkFigures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heapAfterGc = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 /** Prices as players set them: three significant digits. */
 const roundPrice = (copper: number) => {
@@ -96,7 +77,7 @@ async function seedTrades(total: number, items: string[]): Promise<void> {
   }
 }
 
-const wrkLine = (label: string, r: WrkFigures, target: number) =>
+const wrkLine = (label: string, r: WrkReport, target: number) =>
   `  ${label.padEnd(34)} p50 ${fmt(r.p50, 2)}  p95 ${fmt(r.p95, 2)}  p99 ${fmt(r.p99, 2)} ms  ` +
   `${fmt(r.rps, 0)} req/s  errors ${r.errors + r.non2xx}  (target p95 < ${target} ms: ${r.p95 < target ? 'MET' : 'NOT MET'})`;
 
@@ -247,7 +228,7 @@ async function main() {
     for (const [name, paths] of Object.entries(files) as [keyof typeof files, string[]][]) {
       const file = path.join(dataDir, `${name}.txt`);
       writeFileSync(file, paths.join('\n'));
-      const figures = await wrk<WrkFigures>(base, {
+      const figures = await wrk<WrkReport>(base, {
         script: 'wrk-paths.lua',
         connections: CONNECTIONS,
         seconds: SECONDS,

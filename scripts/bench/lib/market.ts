@@ -55,6 +55,17 @@ export function hasWrk(): boolean {
   return spawnSync('which', ['wrk']).status === 0;
 }
 
+/** What wrk-report.lua prints: the run's request count and rate, latency percentiles in ms, errors. */
+export interface WrkReport {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
 /**
  * Runs wrk pinned to core 1 with one of this folder's Lua scripts and returns the JSON line it prints.
  * Async, so the benchmark's own process keeps working (posting listings) meanwhile.

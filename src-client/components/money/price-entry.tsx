@@ -14,7 +14,40 @@ interface PriceEntryProps {
   disabled?: boolean;
 }
 
-/** Platinum, Gold, Silver and Copper fields (digits only, 0-999, empty = 0) and the Each/Total mode. */
+/**
+ * The Platinum, Gold, Silver and Copper inputs (digits only, 0-999, empty = 0), ids derived from `id`;
+ * with `errorId` they are marked invalid and described by that message.
+ */
+export function PriceTierFields({
+  id,
+  value,
+  onChange,
+  errorId,
+}: {
+  id: string;
+  value: PriceDraft;
+  onChange(value: PriceDraft): void;
+  errorId?: string;
+}) {
+  return TIER_FIELDS.map(({ key, label }) => (
+    <div className="field" key={key}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        className={`input price-tier-input tier-${key}`}
+        {...digitInputProps}
+        maxLength={3}
+        placeholder="0"
+        value={value[key]}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange({ ...value, [key]: cleanTier(e.target.value) })}
+      />
+    </div>
+  ));
+}
+
+/** The four tier fields and the Each/Total mode. */
 export function PriceEntry({
   legend,
   value,
@@ -30,22 +63,7 @@ export function PriceEntry({
     <fieldset className="price-entry" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <div className="price-entry-fields">
-        {TIER_FIELDS.map(({ key, label }) => (
-          <div className="field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{label}</label>
-            <input
-              id={`${id}-${key}`}
-              className={`input price-tier-input tier-${key}`}
-              {...digitInputProps}
-              maxLength={3}
-              placeholder="0"
-              value={value[key]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => onChange({ ...value, [key]: cleanTier(e.target.value) })}
-            />
-          </div>
-        ))}
+        <PriceTierFields id={id} value={value} onChange={onChange} errorId={error ? errorId : undefined} />
         <div className="field">
           <label htmlFor={`${id}-mode`}>Price mode</label>
           <select

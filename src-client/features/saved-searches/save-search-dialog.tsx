@@ -1,15 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SAVED_SEARCH_NAME_MAX, savedSearchInputSchema } from '../../../src-common/schemas/saved-search';
 import { Modal } from '../../components/modal';
-import { digitInputProps } from '../../components/money/digits';
-import '../../components/money/money.css';
-import {
-  cleanTier,
-  draftToCopper,
-  EMPTY_PRICE,
-  TIER_FIELDS,
-  type PriceDraft,
-} from '../../components/money/price-draft';
+import { draftToCopper, EMPTY_PRICE, type PriceDraft } from '../../components/money/price-draft';
+import { PriceTierFields } from '../../components/money/price-entry';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import type { BrowseFilters } from '../listings/browse-filters';
@@ -100,20 +93,7 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
             </div>
             {priced && (
               <div className="save-search-tiers">
-                {TIER_FIELDS.map(({ key, label }) => (
-                  <div className="field" key={key}>
-                    <label htmlFor={`${id}-${key}`}>{label}</label>
-                    <input
-                      id={`${id}-${key}`}
-                      className={`input price-tier-input tier-${key}`}
-                      {...digitInputProps}
-                      maxLength={3}
-                      placeholder="0"
-                      value={price[key]}
-                      onChange={(e) => setPrice({ ...price, [key]: cleanTier(e.target.value) })}
-                    />
-                  </div>
-                ))}
+                <PriceTierFields id={id} value={price} onChange={setPrice} />
               </div>
             )}
           </fieldset>
