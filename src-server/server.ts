@@ -19,7 +19,13 @@ import { createRateLimits } from './middlewares/rate-limit';
 import { AdminModel } from './models/admin';
 import { ApiTokenModel } from './models/api-token';
 import { CounterModel } from './models/counter';
-import { DigestStateModel, keepNotificationsFor, NotificationModel } from './models/notification';
+import {
+  DigestStateModel,
+  keepNotificationsFor,
+  NotificationModel,
+  PRUNE_NOTIFICATIONS_EVERY_MS,
+  pruneExpiredNotifications,
+} from './models/notification';
 import { ItemModel, MetaModel } from './models/item';
 import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
@@ -202,6 +208,13 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   digests.start();
+  // FerretDB has no TTL index (models/notification.ts): expired notifications are deleted from here.
+  const pruning =
+    engine === 'ferretdb'
+      ? setInterval(() => {
+          pruneExpiredNotifications().catch((err) => logger.error({ err }, 'pruning notifications failed'));
+        }, PRUNE_NOTIFICATIONS_EVERY_MS).unref()
+      : null;
 
   let closing: Promise<void> | null = null;
   return {
@@ -211,6 +224,7 @@ export async function startServer(
     close: () =>
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
+        if (pruning) clearInterval(pruning);
         digests.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();

@@ -34,8 +34,9 @@ export const NotificationModel = mongoose.model('Notification', notificationSche
 /**
  * Old notifications go by themselves on MongoDB: a TTL index, whose monitor deletes them (within a minute
  * or so of their 90 days). FerretDB 1.24 refuses the index ("Index option expireAfterSeconds is not
- * implemented yet"), so there services/notifications/notify.ts deletes a user's expired ones whenever it
- * stores a new one, and reads skip any older than 90 days on both engines.
+ * implemented yet"), so there the server deletes expired ones every PRUNE_NOTIFICATIONS_EVERY_MS
+ * (`pruneExpiredNotifications`), off the path of any request, and reads skip any older than 90 days on
+ * both engines.
  */
 export async function keepNotificationsFor(engine: DbEngine): Promise<void> {
   if (engine !== 'mongodb') return;
@@ -43,6 +44,13 @@ export async function keepNotificationsFor(engine: DbEngine): Promise<void> {
     { createdAt: 1 },
     { name: 'createdAt_ttl', expireAfterSeconds: NOTIFICATION_TTL_MS / 1000 },
   );
+}
+
+/** How often a server on FerretDB deletes expired notifications (no TTL index there). */
+export const PRUNE_NOTIFICATIONS_EVERY_MS = 60 * 60 * 1000;
+
+export async function pruneExpiredNotifications(): Promise<void> {
+  await NotificationModel.deleteMany({ createdAt: { $lt: new Date(Date.now() - NOTIFICATION_TTL_MS) } });
 }
 
 export type NotificationDoc = mongoose.InferSchemaType<typeof notificationSchema> & { _id: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarkReadResponse, Notification } from '../../../src-common/schemas/notification';
 import type { Offer } from '../../../src-common/schemas/offer';
-import { NotificationModel, NOTIFICATION_TTL_MS } from '../../models/notification';
+import { NotificationModel, NOTIFICATION_TTL_MS, pruneExpiredNotifications } from '../../models/notification';
 import { sendNotification } from '../../services/notifications/notify';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
@@ -106,6 +106,18 @@ describe('GET /api/notifications', () => {
     const res = await list(user);
     expect(res.body.map((n) => n.message)).toEqual(['match 2']);
     expect(res.headers.get('x-unread-count')).toBe('1');
+  });
+
+  it('pruning deletes the notifications older than 90 days and keeps the rest', async () => {
+    const user = await createUser(server.config);
+    const [old, kept] = await notify(user, 2);
+    await NotificationModel.updateOne(
+      { _id: old.id },
+      { $set: { createdAt: new Date(Date.now() - NOTIFICATION_TTL_MS - 60_000) } },
+    );
+    await pruneExpiredNotifications();
+    const left = await NotificationModel.find({ userId: user.id }, { _id: 1 }).lean();
+    expect(left.map((n) => n._id)).toEqual([kept.id]);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { Notification, NotificationKind } from '../../../src-common/schemas/notification';
 import type { AppDeps } from '../../deps';
-import { dbEngine } from '../../lib/db-engine';
 import { nextId } from '../../models/counter';
-import { NotificationModel, NOTIFICATION_TTL_MS, type NotificationDoc } from '../../models/notification';
+import { NotificationModel, type NotificationDoc } from '../../models/notification';
 import { presentNotification } from '../../presenters/notification';
 
 /** What a service says to a user. */
@@ -47,13 +46,6 @@ export async function sendNotification(
     if (!link) throw new Error('a notification needs a link or a listingId');
     const mailPending = await deps.digests.wantsMail(userId);
     const now = new Date();
-    if (dbEngine() === 'ferretdb') {
-      // No TTL index on FerretDB (models/notification.ts): the user's expired ones go here instead.
-      await NotificationModel.deleteMany({
-        userId,
-        createdAt: { $lt: new Date(now.getTime() - NOTIFICATION_TTL_MS) },
-      });
-    }
     const doc = await NotificationModel.create({
       _id: await nextId('notifications'),
       userId,
