@@ -11,6 +11,7 @@ import {
   type IndexedSearch,
 } from '../../src-server/read-models/saved-search-index';
 import { fmt, summarise } from './lib/stats';
+import { makeListing } from '../../tests/helpers/listing-fixture';
 import { option } from './lib/options';
 
 /**
@@ -78,45 +79,22 @@ function listingOf(id: number): Listing {
   const item = pick(catalogue);
   const price = 1 + Math.floor(random() * 5_000_000);
   const at = new Date().toISOString();
-  return {
+  return makeListing({
     id,
     item: item.Items,
     type: random() < 0.35 ? 'buy' : 'sell',
-    quantity: 1,
-    remainingQuantity: 1,
-    status: 'active',
-    closedAt: null,
-    closedReason: null,
     price,
-    priceMode: 'Each',
     totalPrice: price,
     notes: `${pick(NOTES)} ${pick(NOTES)}`.trim(),
     seller: `Trader${1 + Math.floor(random() * 500)}`,
-    sellerAvatar: null,
     userId: 1 + Math.floor(random() * 2_000),
-    user_flags: '',
-    IGN: '',
-    contactInfo: '',
     category: listingCategory(item),
     episode: item.Episode,
     professions: itemProfessions(item),
     image: item.Image,
-    rarity: null,
-    combatCategory: null,
-    combatLevel: null,
-    combatStrength: null,
-    combatDmgType: null,
-    combatDmgPercent: null,
-    combatImpact: null,
-    combatCryonae: null,
-    combatArborae: null,
-    combatTempestae: null,
-    combatInfernae: null,
-    combatNecromae: null,
     timestamp: at,
     updatedAt: at,
-    version: 1,
-  };
+  });
 }
 
 const searches = Array.from({ length: SEARCHES }, (_, i) => searchOf(i + 1));

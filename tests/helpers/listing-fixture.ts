@@ -1,6 +1,6 @@
 import type { Listing } from '../../src-common/schemas/listing';
 
-/** A complete listing for unit tests; override what the case is about. */
+/** A complete listing for unit tests and in-process benchmarks; override what the case is about. */
 export function makeListing(overrides: Partial<Listing> & { id: number }): Listing {
   return {
     item: 'Bronze Sword',
