@@ -31,6 +31,9 @@ export class MemoryPresenceRegistry implements PresenceRegistry {
     return [];
   }
 
+  /** Alone, this process is never taken for dead. */
+  onReturned(): void {}
+
   async close(): Promise<void> {
     this.sockets.clear();
   }

@@ -11,8 +11,11 @@ import {
 import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 
-/** Short, so a dead process's users are reaped within seconds rather than the default 45 s. */
-const TTL_SECONDS = '1';
+/**
+ * Short, so a dead process's users are reaped within seconds rather than the default 45 s; not shorter,
+ * so a live process paused by a loaded machine is not taken for dead while the test looks.
+ */
+const TTL_SECONDS = '3';
 
 let redis: RunningRedis;
 let server: TestServer;
@@ -109,7 +112,7 @@ describe('presence across server processes', () => {
       watching,
       'presence:changed',
       (c) => c.userId === seller.id && !c.online,
-      // Within the TTL plus one reaping round (1.5 TTL), with room for a loaded machine; 60 s at most.
+      // Within the TTL plus one reaping round (1.5 TTL), with room for a loaded machine.
       20_000,
     );
     const killedAt = Date.now();
@@ -118,11 +121,43 @@ describe('presence across server processes', () => {
     const change = await offline;
     // The last-seen time is the dead process's last heartbeat.
     expect(Date.parse(change.lastSeen!)).toBeLessThanOrEqual(killedAt);
-    expect(Date.parse(change.lastSeen!)).toBeGreaterThan(killedAt - 2000);
+    // Heartbeats come every third of the TTL.
+    expect(Date.parse(change.lastSeen!)).toBeGreaterThan(killedAt - Number(TTL_SECONDS) * 1000);
     expect((await here.get(`/api/presence?ids=${seller.id}`)).body[seller.id]).toEqual({
       online: false,
       lastSeen: change.lastSeen,
     });
     expect(await onlineIds()).not.toContain(listing.id);
+  }, 60_000);
+
+  it('the users of a process that was only paused past the TTL go offline, then online again when it resumes', async () => {
+    const other = await otherProcess();
+    try {
+      const seller = await createUser(server.config);
+      const watching = await connect(server.url);
+      await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
+      const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
+      await connect(other.url, seller.token);
+      await online;
+
+      const offline = nextEvent(
+        watching,
+        'presence:changed',
+        (c) => c.userId === seller.id && !c.online,
+        20_000,
+      );
+      other.process.child.kill('SIGSTOP');
+      await offline;
+      const back = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online, 20_000);
+      other.process.child.kill('SIGCONT');
+      expect(await back).toEqual({ userId: seller.id, online: true, lastSeen: null });
+      expect((await http(server.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(
+        true,
+      );
+    } finally {
+      other.process.child.kill('SIGCONT');
+      other.process.child.kill('SIGTERM');
+      await other.process.exited;
+    }
   }, 60_000);
 });

@@ -58,6 +58,20 @@ export class PresenceService {
     reapEveryMs: number,
   ) {
     this.reaper = setInterval(() => this.track(this.reap()), reapEveryMs).unref();
+    registry.onReturned((userIds) => {
+      for (const userId of userIds)
+        this.track(this.order.runExclusive(String(userId), () => this.cameBack(userId)));
+    });
+  }
+
+  /** Online again after this process was reaped while stalled, unless their last socket closed since. */
+  private async cameBack(userId: number): Promise<void> {
+    if ((await this.registry.onlineAmong([userId])).has(userId)) await this.announceOnline(userId);
+  }
+
+  private async announceOnline(userId: number): Promise<void> {
+    const user = await UserModel.findById(userId, { settings: 1 }).lean<Visibility>();
+    if (visible(user)) this.publish({ userId, online: true, lastSeen: null });
   }
 
   /** A change published here or by another process. */
@@ -77,9 +91,7 @@ export class PresenceService {
   socketConnected(userId: number): void {
     this.track(
       this.order.runExclusive(String(userId), async () => {
-        if (!(await this.registry.connect(userId))) return;
-        const user = await UserModel.findById(userId, { settings: 1 }).lean<Visibility>();
-        if (visible(user)) this.publish({ userId, online: true, lastSeen: null });
+        if (await this.registry.connect(userId)) await this.announceOnline(userId);
       }),
     );
   }

@@ -14,8 +14,13 @@ import type { PresenceRegistry } from './registry';
  * A user is online while one of the processes in their set is alive, so the users of a process that
  * died read as offline as soon as its key expires. Each check and change of a user's set runs as one
  * Lua script, which Redis executes atomically, so two processes never both see themselves as the last.
- * Every process also reaps dead processes: the one whose ZREM removes it from `presence:procs` (Redis
- * answers 1 to exactly one caller) forgets its users and reports those that went offline with it.
+ * Every process also reaps dead processes, each in one script: the one whose ZREM removes it from
+ * `presence:procs` (Redis answers 1 to exactly one caller) forgets its users and reports those that went
+ * offline with it.
+ *
+ * A process that was only stalled past the TTL (a long pause, not a death) was reaped all the same; its
+ * next heartbeat finds itself gone from `presence:procs` and counts its users' sockets again, so they
+ * read as online once more (`onReturned`).
  */
 const PREFIX = 'presence:';
 const ALIVE = `${PREFIX}alive:`;
@@ -55,11 +60,29 @@ for i = 3, #ARGV do
 end
 return out`;
 
+/**
+ * KEYS: none (the keys derive from the process). ARGV: alive prefix, user prefix, procs key, the
+ * process's user-set key, the process. The ids of its users now offline, or nil when it was alive
+ * or another caller reaped it.
+ */
+const REAP = `${ANY_ALIVE}
+if redis.call('EXISTS', ARGV[1] .. ARGV[5]) == 1 then return false end
+if redis.call('ZREM', ARGV[3], ARGV[5]) == 0 then return false end
+local gone = {}
+for _, user in ipairs(redis.call('SMEMBERS', ARGV[4])) do
+  local set = ARGV[2] .. user
+  redis.call('SREM', set, ARGV[5])
+  if not anyAlive(set, ARGV[1]) then gone[#gone + 1] = user end
+end
+redis.call('DEL', ARGV[4])
+return gone`;
+
 export class RedisPresenceRegistry implements PresenceRegistry {
   readonly process: string = randomUUID();
   /** This process's sockets per user: Redis hears only of a user's first and last one here. */
   private readonly local = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private returned: (userIds: number[]) => void = () => undefined;
 
   private constructor(
     private readonly redis: RedisClientType,
@@ -77,11 +100,26 @@ export class RedisPresenceRegistry implements PresenceRegistry {
   }
 
   private async beat(): Promise<void> {
-    await this.redis
+    const [, added] = await this.redis
       .multi()
       .set(ALIVE + this.process, '1', { expiration: { type: 'PX', value: this.ttlMs } })
       .zAdd(PROCS, { score: Date.now(), value: this.process })
       .exec();
+    // Added again after the first beat: another process reaped this one while it was stalled.
+    if (added === 1 && this.heartbeat) await this.rejoin();
+  }
+
+  private async rejoin(): Promise<void> {
+    const back: number[] = [];
+    for (const userId of [...this.local.keys()]) {
+      // A socket that closed meanwhile is not counted again.
+      if (this.local.has(userId) && (await this.script(CONNECT, userId)) === 1) back.push(userId);
+    }
+    if (back.length > 0) this.returned(back);
+  }
+
+  onReturned(listener: (userIds: number[]) => void): void {
+    this.returned = listener;
   }
 
   private script(source: string, userId: number, proc = this.process): Promise<unknown> {
@@ -128,15 +166,11 @@ export class RedisPresenceRegistry implements PresenceRegistry {
     const procs = await this.redis.zRangeWithScores(PROCS, 0, -1);
     const gone: { userId: number; lastSeen: Date }[] = [];
     for (const { value: proc, score } of procs) {
-      if (proc === this.process || (await this.redis.exists(ALIVE + proc))) continue;
-      // Exactly one process's ZREM answers 1: that one reaps.
-      if ((await this.redis.zRem(PROCS, proc)) !== 1) continue;
-      const users = (await this.redis.sMembers(procUsers(proc))).map(Number);
-      for (const userId of users) {
-        if ((await this.script(DISCONNECT, userId, proc)) === 1)
-          gone.push({ userId, lastSeen: new Date(score) });
-      }
-      await this.redis.del(procUsers(proc));
+      if (proc === this.process) continue;
+      const users = (await this.redis.eval(REAP, {
+        arguments: [ALIVE, USER, PROCS, procUsers(proc), proc],
+      })) as string[] | null;
+      for (const userId of users ?? []) gone.push({ userId: Number(userId), lastSeen: new Date(score) });
     }
     return gone;
   }

@@ -18,5 +18,10 @@ export interface PresenceRegistry {
    * already reads as offline before this runs: it only tells watchers and keeps the last-seen time.
    */
   reapDead(): Promise<{ userId: number; lastSeen: Date }[]>;
+  /**
+   * Hears of users of this process who went back online because it was taken for dead while it was
+   * only stalled, and reaped, and then counted their sockets again.
+   */
+  onReturned(listener: (userIds: number[]) => void): void;
   close(): Promise<void>;
 }
