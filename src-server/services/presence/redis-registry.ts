@@ -106,7 +106,7 @@ export class RedisPresenceRegistry implements PresenceRegistry {
       .zAdd(PROCS, { score: Date.now(), value: this.process })
       .exec();
     // Added again after the first beat: another process reaped this one while it was stalled.
-    if (added === 1 && this.heartbeat) await this.rejoin();
+    if (Number(added) === 1 && this.heartbeat) await this.rejoin();
   }
 
   private async rejoin(): Promise<void> {
