@@ -96,6 +96,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Database commands that take at least this long are logged as warnings (0: none are). */
+  DB_SLOW_MS: z.coerce.number().int().min(0).default(500),
   /** How long a graceful stop may drain requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });

@@ -36,6 +36,7 @@ import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
+import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
 import { ListingIndex } from './read-models/listing-index';
@@ -78,17 +79,30 @@ const models = [
 const SERVER_SELECTION_TIMEOUT_MS = 500;
 const CONNECT_DEADLINE_MS = 10_000;
 
-/** Connects, detects the engine (lib/db-engine.ts) and creates the indexes. */
-export async function connectDatabase(uri: string, dbName: string): Promise<DbEngine> {
+/**
+ * Connects, detects the engine (lib/db-engine.ts) and creates the indexes. With `slow`, commands that
+ * take at least `slow.ms` are logged (lib/slow-commands.ts).
+ */
+export async function connectDatabase(
+  uri: string,
+  dbName: string,
+  slow?: { ms: number; logger: Logger },
+): Promise<DbEngine> {
   const deadline = Date.now() + CONNECT_DEADLINE_MS;
+  const monitorCommands = Boolean(slow?.ms);
   for (;;) {
     try {
-      await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
+      await mongoose.connect(uri, {
+        dbName,
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        monitorCommands,
+      });
       break;
     } catch (err) {
       if (!isDatabaseUnreachable(err) || Date.now() >= deadline) throw err;
     }
   }
+  if (slow?.ms) logSlowCommands(mongoose.connection.getClient(), slow.logger, slow.ms);
   const engine = await detectDbEngine(mongoose.connection);
   await Promise.all(models.map((m) => m.createIndexes()));
   await keepNotificationsFor(engine);
@@ -128,7 +142,10 @@ export async function startServer(
   logger: Logger,
   overrides: { mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const engine = await connectDatabase(config.MONGODB_URI, config.DB_NAME);
+  const engine = await connectDatabase(config.MONGODB_URI, config.DB_NAME, {
+    ms: config.DB_SLOW_MS,
+    logger,
+  });
   const releaseDatabase = await claimDatabase(engine, config);
   const seed = await seedCatalogue();
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
