@@ -94,7 +94,10 @@ export async function decideOffer(
     };
   });
   const { offer } = decision;
+  // The live events first: the notifications after them are writes of their own.
   deps.publisher.offerUpdated(offer);
+  if (decision.listing) deps.publisher.listingUpdated(decision.listing);
+  if (decision.trade) deps.publisher.tradeRecorded(decision.trade);
   await notifyOffer(
     deps,
     action === 'accept' ? 'offer_accepted' : 'offer_rejected',
@@ -102,9 +105,7 @@ export async function decideOffer(
     offer,
     decision,
   );
-  if (decision.listing) deps.publisher.listingUpdated(decision.listing);
   await publishRejections(deps, decision.rejected, decision);
-  if (decision.trade) deps.publisher.tradeRecorded(decision.trade);
   // Only the listing's owner may decide (assertCanDecideOffer), so the caller is the one answering.
   await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   return offer;
