@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ferretArgs, ferretBinary } from '../scripts/db/ferretdb';
 import { canConnect, waitForPort } from '../scripts/lib/ports';
 import { http as api } from '../tests/helpers/http';
@@ -95,6 +95,8 @@ describe('a FerretDB that dies under a running server', processTests, () => {
   afterAll(async () => {
     expect(await stop(server)).toBe(0);
   });
+  // What the server and its supervisor said is the story of a failure here.
+  beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(server.output())));
 
   it('is restarted on the same port, and writes work again without a server restart', async () => {
     const killed = embeddedDatabasePid(env.DATA_DIR);

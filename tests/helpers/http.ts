@@ -6,6 +6,12 @@ export interface HttpResult<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * Longer than any answer a test waits for (a slow machine included): a request the server never answers
+ * fails its test with its method and path, not the test's own timeout with no word of which request hung.
+ */
+const ANSWER_TIMEOUT_MS = 60_000;
+
 /** A tiny client for the REST API over real HTTP; every answer is checked against the OpenAPI document. */
 export function http(baseUrl: string) {
   async function call<T>(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
@@ -13,6 +19,7 @@ export function http(baseUrl: string) {
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await fetch(`${baseUrl}${path}`, {
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
       method,
       headers,
       body:
@@ -22,6 +29,8 @@ export function http(baseUrl: string) {
             ? opts.body
             : JSON.stringify(opts.body),
       redirect: 'manual',
+    }).catch((err: unknown) => {
+      throw new Error(`${method} ${path}: no answer (${(err as Error).message})`, { cause: err });
     });
     const text = await res.text();
     let body: unknown = text;

@@ -4,7 +4,10 @@ import { freePort, waitForPort } from '../../lib/ports';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/** The marketplace server pinned to core 0, in production mode against the given database. */
+/**
+ * The marketplace server pinned to core 0, in production mode against the given database. Its warnings
+ * and errors are printed (among them each database command slower than DB_SLOW_MS).
+ */
 export async function startMarket(opts: {
   dbUri: string;
   dbName: string;
@@ -26,7 +29,7 @@ export async function startMarket(opts: {
       JWT_SECRET: opts.jwtSecret,
       DATA_DIR: opts.dataDir,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(port, { timeoutMs: 300_000, abort: new Promise((r) => child.once('exit', r)) });
   return { child, base: `http://127.0.0.1:${port}`, startupMs: performance.now() - started };
