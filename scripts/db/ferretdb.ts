@@ -3,13 +3,15 @@ import { existsSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canConnect, waitForPort } from '../lib/ports';
+import { PATCHED_BUILD, patchFerretDB } from './ferretdb-patches';
 import { reclaimOrphan, removePidFile, writePidFile } from './orphan';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(projectRoot, '.cache', 'ferretdb', FERRETDB_VERSION);
+/** Named after the version and the patch (ferretdb-patches.ts), so a build without it is not reused. */
+const buildDir = path.join(projectRoot, '.cache', 'ferretdb', `${FERRETDB_VERSION}-${PATCHED_BUILD}`);
 export const ferretBinary = path.join(buildDir, 'ferretdb');
 
 type Log = (line: string) => void;
@@ -32,7 +34,7 @@ export function hasGo(): boolean {
  * but the module proxy refuses the module's version list (its deprecation check fails with 403) and
  * the module zip lacks the generated build/version/version.txt, so the binary would panic at start.
  * A throwaway wrapper module that requires the same version, vendored so that file can be supplied,
- * builds the identical code.
+ * builds the same code, with the `_id` index edits of ferretdb-patches.ts applied to the vendored sources.
  */
 export function ensureFerretDB(log: Log = console.log): string {
   if (existsSync(ferretBinary)) return ferretBinary;
@@ -63,6 +65,8 @@ export function ensureFerretDB(log: Log = console.log): string {
     path.join(work, 'vendor', MODULE, 'build', 'version', 'version.txt'),
     `${FERRETDB_VERSION}\n`,
   );
+  log('[db]   making lookups by _id use the _id index (ferretdb-patches.ts)...');
+  patchFerretDB(path.join(work, 'vendor', MODULE));
   log('[db]   compiling (this is the slow part)...');
   const tmp = `${ferretBinary}.tmp`;
   execFileSync('go', ['build', '-mod=vendor', '-trimpath', '-o', tmp, `${MODULE}/cmd/ferretdb`], {

@@ -26,7 +26,9 @@ export function logSlowCommands(client: mongo.MongoClient, logger: Logger, thres
   client.on('commandStarted', (event) => {
     started.set(event.requestId, {
       command: event.commandName,
-      collection: event.command[event.commandName],
+      // A getMore names its cursor first and its collection after.
+      collection:
+        event.commandName === 'getMore' ? event.command.collection : event.command[event.commandName],
       filter: filterOf(event),
     });
   });

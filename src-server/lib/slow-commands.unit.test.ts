@@ -34,6 +34,10 @@ describe('logSlowCommands', () => {
     const { run, warned } = watched(10);
     run(1, { insert: 'trades' }, 5);
     run(1, { insert: 'trades' }, 20);
-    expect(warned).toEqual([{ command: 'insert', collection: 'trades', filter: undefined, ms: 20 }]);
+    run(2, { getMore: 12345, collection: 'listings' }, 30);
+    expect(warned).toEqual([
+      { command: 'insert', collection: 'trades', filter: undefined, ms: 20 },
+      { command: 'getMore', collection: 'listings', filter: undefined, ms: 30 },
+    ]);
   });
 });
