@@ -8,7 +8,7 @@ import { startEmbeddedDatabase } from './embedded-database';
 import type { RunningDatabase } from './ferretdb';
 
 const { Long, Double } = mongoose.mongo;
-type Doc = mongoose.mongo.Document;
+type Doc = { _id: number | string | mongoose.mongo.Long | mongoose.mongo.Double; n?: number; v?: number };
 
 let db: RunningDatabase;
 let dataDir: string;
