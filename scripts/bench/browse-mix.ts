@@ -60,27 +60,44 @@ async function measureReadModel(paths: string[]) {
   await loadReadModels({ listings: index, offers: new OfferIndex() });
   const loadMs = performance.now() - t;
   const memoryMb = (heapAfterGc() - before) / 1024 / 1024;
-  const times: number[] = [];
-  let worst = { ms: 0, path: '' };
-  for (const p of [...PROBES, ...paths]) {
+  const requests = [...PROBES, ...paths].map((p) => {
     const params = new URLSearchParams(p.split('?')[1]);
-    const request = {
-      ...Object.fromEntries(
-        ['q', 'type', 'category', 'episode', 'profession'].map((k) => [k, params.get(k) ?? undefined]),
-      ),
-      sort: (params.get('sort') ?? 'new') as 'new',
-      limit: params.has('limit') ? Number(params.get('limit')) : undefined,
-      offset: params.has('offset') ? Number(params.get('offset')) : undefined,
+    return {
+      path: p,
+      request: {
+        ...Object.fromEntries(
+          ['q', 'type', 'category', 'episode', 'profession'].map((k) => [k, params.get(k) ?? undefined]),
+        ),
+        sort: (params.get('sort') ?? 'new') as 'new',
+        limit: params.has('limit') ? Number(params.get('limit')) : undefined,
+        offset: params.has('offset') ? Number(params.get('offset')) : undefined,
+      },
     };
-    const started = performance.now();
-    const page = index.browse(request);
-    JSON.stringify(page.listings);
-    const ms = performance.now() - started;
-    times.push(ms);
-    if (ms > worst.ms) worst = { ms, path: p };
-  }
-  return { loadMs, memoryMb, uncached: summarise(times), worst, held: index.size };
+  });
+  // Every query twice: the first pass also pays for compiling the code (a server does that in its first
+  // seconds); the second is what each query costs from then on. The index caches no answer of its own.
+  const pass = () => {
+    const times: number[] = [];
+    let worst = { ms: 0, path: '' };
+    for (const { path: p, request } of requests) {
+      const started = performance.now();
+      const page = index.browse(request);
+      JSON.stringify(page.listings);
+      const ms = performance.now() - started;
+      times.push(ms);
+      if (ms > worst.ms) worst = { ms, path: p };
+    }
+    return { times: summarise(times), worst };
+  };
+  const cold = pass();
+  const warm = pass();
+  return { loadMs, memoryMb, cold, warm, held: index.size };
 }
+
+type Uncached = Awaited<ReturnType<typeof measureReadModel>>['warm'];
+const uncachedLine = (label: string, { times, worst }: Uncached) =>
+  `each of ${times.count} queries answered uncached (index + JSON), ${label}: p50 ${fmt(times.p50, 2)} ` +
+  `p95 ${fmt(times.p95, 2)} p99 ${fmt(times.p99, 2)} max ${fmt(times.max, 2)} ms, slowest ${worst.path}`;
 
 const writeRandom = seededRandom(7);
 
@@ -160,10 +177,10 @@ async function main() {
       `read model (this process): ${model.held.toLocaleString('en-US')} listings read and built in ` +
         `${fmt(model.loadMs / 1000, 2)} s, ${fmt(model.memoryMb, 0)} MB of heap (target < 100 MB)`,
     );
+    console.log(uncachedLine('first pass', model.cold) + ' (includes compiling the code)');
     console.log(
-      `each of ${model.uncached.count} queries answered uncached (index + JSON): p50 ${fmt(model.uncached.p50, 2)} ` +
-        `p95 ${fmt(model.uncached.p95, 2)} p99 ${fmt(model.uncached.p99, 2)} max ${fmt(model.uncached.max, 2)} ms ` +
-        `(target < 5 ms), slowest ${model.worst.path}`,
+      uncachedLine('second pass', model.warm) +
+        ` (target < 5 ms: ${model.warm.times.max < 5 ? 'MET' : 'NOT MET'})`,
     );
 
     const jwtSecret = randomBytes(24).toString('hex');

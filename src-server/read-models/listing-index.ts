@@ -105,6 +105,8 @@ export class ListingIndex {
   /** One copy of each repeated string and professions list (a database read decodes a new one each time). */
   private readonly shared = new Map<string, string>();
   private readonly sharedProfessions = new Map<string, string[]>();
+  /** Browsable listings per item name, with the name's search words: the ranks a search can reach. */
+  private readonly items = new Map<string, { listings: number; words: string[] }>();
   /** Reused by every request (answers are computed synchronously, one at a time). */
   private readonly matches = new Bitset();
   private readonly wordMatches = new Bitset();
@@ -142,6 +144,7 @@ export class ListingIndex {
     this.live.clear();
     this.onlineSlots.clear();
     this.facets.clear();
+    this.items.clear();
     const entries: [number, string[]][] = [];
     for (const listing of this.byId.values()) {
       this.own(listing);
@@ -224,6 +227,9 @@ export class ListingIndex {
     this.atSlot[slot] = listing;
     this.timeOf[slot] = Date.parse(listing.timestamp);
     this.live.add(slot);
+    const item = this.items.get(listing.item);
+    if (item) item.listings += 1;
+    else this.items.set(listing.item, { listings: 1, words: searchWords(listing.item) });
     if (this.onlineSellers.has(listing.userId)) this.onlineSlots.add(slot);
     for (const value of facetValues(listing)) {
       let set = this.facets.get(value);
@@ -248,6 +254,8 @@ export class ListingIndex {
     this.words.remove(slot, distinctWords(listing));
     for (const value of facetValues(listing)) this.facets.get(value)?.delete(slot);
     this.live.delete(slot);
+    const item = this.items.get(listing.item)!;
+    if (--item.listings === 0) this.items.delete(listing.item);
     this.onlineSlots.delete(slot);
     this.slotOf.delete(listing.id);
     this.freeSlots.push(slot);
@@ -336,20 +344,33 @@ export class ListingIndex {
 
   /**
    * Newest first within each search rank (src-common searchRank), better ranks first: one walk of the
-   * newest order into a bucket per rank, each needing no more than `end`.
+   * newest order into a bucket per rank, each needing no more than `end`. The walk stops once the best
+   * rank any held item reaches has `end` slots, since no slot further on can come before them (for
+   * `ore`, no item is named just "Ore", so a walk that waited for that rank read every listing).
    */
   private rankedWalk(matches: Bitset, query: string[], end: number): number[] {
     const buckets: number[][] = [[], [], [], []];
     const rankOfItem = new Map<string, number>();
+    const best = this.bestRank(query);
     this.orders.scan('new', (slot) => {
       if (!matches.has(slot)) return true;
       const item = this.atSlot[slot].item;
       let rank = rankOfItem.get(item);
-      if (rank === undefined) rankOfItem.set(item, (rank = searchRank(searchWords(item), query)));
+      if (rank === undefined) rankOfItem.set(item, (rank = searchRank(this.items.get(item)!.words, query)));
       if (buckets[rank].length < end) buckets[rank].push(slot);
-      return buckets[0].length < end;
+      return buckets[best].length < end;
     });
     return buckets.flat();
+  }
+
+  /** The best search rank that the name of an item with browsable listings reaches. */
+  private bestRank(query: string[]): number {
+    let best = 3;
+    for (const { words } of this.items.values()) {
+      best = Math.min(best, searchRank(words, query));
+      if (best === 0) break;
+    }
+    return best;
   }
 
   /**
