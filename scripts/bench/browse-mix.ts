@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
@@ -9,8 +8,7 @@ import { projectRoot } from '../../src-server/lib/project-root';
 import { ListingIndex } from '../../src-server/read-models/listing-index';
 import { loadReadModels } from '../../src-server/read-models/load-read-models';
 import { OfferIndex } from '../../src-server/read-models/offer-index';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort } from '../lib/ports';
+import { runOnBenchDatabase } from './lib/bench-database';
 import { browseQueries, seededRandom } from './lib/browse-queries';
 import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
@@ -148,116 +146,96 @@ const mixLine = (label: string, r: MixFigures) =>
   `  ${label.padEnd(26)} p50 ${fmt(r.p50, 2)}  p90 ${fmt(r.p90, 2)}  p95 ${fmt(r.p95, 2)}  ` +
   `p97.5 ${fmt(r.p975, 2)}  p99 ${fmt(r.p99, 2)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors + r.non2xx}`;
 
-async function main() {
-  if (!hasWrk()) {
-    console.error('This benchmark drives load with wrk: apt-get install wrk');
-    process.exit(1);
-  }
+if (!hasWrk()) {
+  console.error('This benchmark drives load with wrk: apt-get install wrk');
+  process.exit(1);
+}
+
+runOnBenchDatabase('browse-mix', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const catalogue = JSON.parse(
     readFileSync(path.join(projectRoot, 'src-server/catalogue/items.json'), 'utf8'),
   ) as CatalogueItem[];
   const paths = browseQueries(catalogue, QUERIES);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-browse-mix-'));
   const pathsFile = path.join(dataDir, 'paths.txt');
   writeFileSync(pathsFile, paths.join('\n'));
-  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
-  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
-  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
-  try {
-    const dbName = 'bench_browse_mix';
-    await mongoose.connect(db.uri, { dbName, autoIndex: false });
-    const t = performance.now();
-    await seedListings(LISTINGS);
-    console.log(
-      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
-    );
-    const model = await measureReadModel(paths);
-    await mongoose.disconnect();
-    console.log(
-      `read model (this process): ${model.held.toLocaleString('en-US')} listings read and built in ` +
-        `${fmt(model.loadMs / 1000, 2)} s, ${fmt(model.memoryMb, 0)} MB of heap (target < 100 MB)`,
-    );
-    console.log(uncachedLine('first pass', model.cold) + ' (includes compiling the code)');
-    console.log(
-      uncachedLine('second pass', model.warm) +
-        ` (target < 5 ms: ${model.warm.times.max < 5 ? 'MET' : 'NOT MET'})`,
-    );
+  const t = performance.now();
+  await seedListings(LISTINGS);
+  console.log(
+    `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  const model = await measureReadModel(paths);
+  await mongoose.disconnect();
+  console.log(
+    `read model (this process): ${model.held.toLocaleString('en-US')} listings read and built in ` +
+      `${fmt(model.loadMs / 1000, 2)} s, ${fmt(model.memoryMb, 0)} MB of heap (target < 100 MB)`,
+  );
+  console.log(uncachedLine('first pass', model.cold) + ' (includes compiling the code)');
+  console.log(
+    uncachedLine('second pass', model.warm) +
+      ` (target < 5 ms: ${model.warm.times.max < 5 ? 'MET' : 'NOT MET'})`,
+  );
 
-    const jwtSecret = randomBytes(24).toString('hex');
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
-    const { base } = market;
-    console.log(`start-up to listening, reading the database: ${fmt(market.startupMs / 1000, 2)} s`);
-    // Seeded sellers 1-50; a fresh account's session generation is 0.
-    const tokens = Array.from({ length: WRITERS }, (_, i) =>
-      signSessionToken({ id: i + 1, username: `Trader${i + 1}`, sv: 0 }, jwtSecret, '1h'),
-    );
-    const items = catalogue.filter((item) => !isCombatItem(item));
+  const jwtSecret = randomBytes(24).toString('hex');
+  let market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  const { base } = market;
+  console.log(`start-up to listening, reading the database: ${fmt(market.startupMs / 1000, 2)} s`);
+  // Seeded sellers 1-50; a fresh account's session generation is 0.
+  const tokens = Array.from({ length: WRITERS }, (_, i) =>
+    signSessionToken({ id: i + 1, username: `Trader${i + 1}`, sv: 0 }, jwtSecret, '1h'),
+  );
+  const items = catalogue.filter((item) => !isCombatItem(item));
 
-    for (const probe of PROBES) {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const status = await postOne(base, tokens[i], items);
-        if (status !== 201) throw new Error(`a write answered ${status}`);
-        const started = performance.now();
-        await (await fetch(base + probe)).arrayBuffer();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      console.log(`  ${probe} right after a write, over HTTP: ${times.map((x) => fmt(x, 1)).join(', ')} ms`);
+  for (const probe of PROBES) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const status = await postOne(base, tokens[i], items);
+      if (status !== 201) throw new Error(`a write answered ${status}`);
+      const started = performance.now();
+      await (await fetch(base + probe)).arrayBuffer();
+      times.push(performance.now() - started);
     }
-
-    const load = (url: string) =>
-      wrk<MixFigures>(url, {
-        script: 'wrk-paths.lua',
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        args: [pathsFile],
-      });
-    console.log(`\n${paths.length} distinct queries, ${CONNECTIONS} connections, ${SECONDS} s each:`);
-    console.log(mixLine('browse, no writes', await load(base)));
-    const stopWriting = postListings(base, tokens, items, WRITES_PER_SECOND);
-    const mixed = await load(base);
-    const writes = await stopWriting();
-    console.log(mixLine(`browse, ${WRITES_PER_SECOND} writes/s`, mixed));
-    const wanted = WRITES_PER_SECOND * SECONDS;
-    console.log(
-      `  writes: ${writes.accepted} accepted of ${writes.sent} sent (${fmt(writes.accepted / SECONDS, 1)}/s, aimed ${wanted}), ` +
-        `p50 ${fmt(writes.latency.p50, 1)} p95 ${fmt(writes.latency.p95, 1)} max ${fmt(writes.latency.max, 1)} ms` +
-        (writes.accepted < writes.sent ? `, statuses ${JSON.stringify([...writes.statuses])}` : ''),
-    );
-    const met =
-      mixed.p95 < 25 &&
-      mixed.p99 < 50 &&
-      mixed.rps >= 2000 &&
-      writes.accepted >= wanted &&
-      writes.latency.p95 < 50;
-    console.log(
-      `  targets (p95 < 25, p99 < 50 ms, >= 2,000 req/s, every write accepted with p95 < 50 ms): ${met ? 'MET' : 'NOT MET'}`,
-    );
-
-    const page = await (await fetch(`${base}/api/listings?limit=20`)).text();
-    // A clean stop leaves the index's snapshot in the data directory; the next start reads it instead.
-    await stopChild(market.child);
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
-    console.log(
-      `\nstart-up to listening after a clean stop: ${fmt(market.startupMs / 1000, 2)} s (target < 5 s)`,
-    );
-    await stopChild(market.child);
-    market = undefined;
-    bare = await startBareServer(page);
-    console.log(mixLine('bare node:http (one page)', await load(bare.base)));
-    console.log(
-      '\n(latencies from wrk; on a shared machine other load adds noise: compare runs, not digits)',
-    );
-  } finally {
-    if (market) await stopChild(market.child);
-    if (bare) await stopChild(bare.child);
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    times.sort((a, b) => a - b);
+    console.log(`  ${probe} right after a write, over HTTP: ${times.map((x) => fmt(x, 1)).join(', ')} ms`);
   }
-}
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  const load = (url: string) =>
+    wrk<MixFigures>(url, {
+      script: 'wrk-paths.lua',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      args: [pathsFile],
+    });
+  console.log(`\n${paths.length} distinct queries, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  console.log(mixLine('browse, no writes', await load(base)));
+  const stopWriting = postListings(base, tokens, items, WRITES_PER_SECOND);
+  const mixed = await load(base);
+  const writes = await stopWriting();
+  console.log(mixLine(`browse, ${WRITES_PER_SECOND} writes/s`, mixed));
+  const wanted = WRITES_PER_SECOND * SECONDS;
+  console.log(
+    `  writes: ${writes.accepted} accepted of ${writes.sent} sent (${fmt(writes.accepted / SECONDS, 1)}/s, aimed ${wanted}), ` +
+      `p50 ${fmt(writes.latency.p50, 1)} p95 ${fmt(writes.latency.p95, 1)} max ${fmt(writes.latency.max, 1)} ms` +
+      (writes.accepted < writes.sent ? `, statuses ${JSON.stringify([...writes.statuses])}` : ''),
+  );
+  const met =
+    mixed.p95 < 25 &&
+    mixed.p99 < 50 &&
+    mixed.rps >= 2000 &&
+    writes.accepted >= wanted &&
+    writes.latency.p95 < 50;
+  console.log(
+    `  targets (p95 < 25, p99 < 50 ms, >= 2,000 req/s, every write accepted with p95 < 50 ms): ${met ? 'MET' : 'NOT MET'}`,
+  );
+
+  const page = await (await fetch(`${base}/api/listings?limit=20`)).text();
+  // A clean stop leaves the index's snapshot in the data directory; the next start reads it instead.
+  await stopChild(market.child);
+  market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(
+    `\nstart-up to listening after a clean stop: ${fmt(market.startupMs / 1000, 2)} s (target < 5 s)`,
+  );
+  await stopChild(market.child);
+  const bare = stopAtEnd(await startBareServer(page));
+  console.log(mixLine('bare node:http (one page)', await load(bare.base)));
+  console.log('\n(latencies from wrk; on a shared machine other load adds noise: compare runs, not digits)');
 });

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { ListingModel } from '../../src-server/models/listing';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort } from '../lib/ports';
+import { runOnBenchDatabase } from './lib/bench-database';
 import { hasWrk, startBareServer, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, median } from './lib/stats';
@@ -34,78 +30,59 @@ const SCENARIOS = [
 const load = (url: string) =>
   wrk<WrkReport>(url, { script: 'wrk-report.lua', connections: CONNECTIONS, seconds: SECONDS });
 
-async function main() {
-  if (!hasWrk()) {
-    console.error('This benchmark drives load with wrk: apt-get install wrk');
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-listings-'));
-  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
-  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
-  try {
-    const dbName = 'bench_listings';
-    // Indexes are built once the data is in (by the server at start-up): far faster on FerretDB.
-    await mongoose.connect(db.uri, { dbName, autoIndex: false });
-    let t = performance.now();
-    await seedListings(LISTINGS);
+if (!hasWrk()) {
+  console.error('This benchmark drives load with wrk: apt-get install wrk');
+  process.exit(1);
+}
+
+runOnBenchDatabase('listings', async ({ db, dbName, dataDir, stopAtEnd }) => {
+  let t = performance.now();
+  await seedListings(LISTINGS);
+  console.log(
+    `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  t = performance.now();
+  await ListingModel.find().sort({ createdAt: -1 }).limit(10).lean();
+  const directMs = performance.now() - t;
+  console.log(`the first page asked of the database directly: ${fmt(directMs, 0)} ms (no sort pushdown)`);
+  await mongoose.disconnect();
+
+  const market = stopAtEnd(
+    await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret: randomBytes(24).toString('hex') }),
+  );
+  console.log(`marketplace started (listing index loaded) in ${fmt(market.startupMs / 1000)} s\n`);
+  const { base } = market;
+
+  for (const scenario of SCENARIOS) {
+    const res = await fetch(base + scenario.query);
+    const body = await res.text();
     console.log(
-      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+      `${scenario.name}: ${scenario.query} -> ${res.status}, ${res.headers.get('x-total-count')} matching, ${body.length} bytes`,
     );
-    t = performance.now();
-    await ListingModel.find().sort({ createdAt: -1 }).limit(10).lean();
-    const directMs = performance.now() - t;
-    console.log(`the first page asked of the database directly: ${fmt(directMs, 0)} ms (no sort pushdown)`);
-    await mongoose.disconnect();
-
-    market = await startMarket({
-      dbUri: db.uri,
-      dbName,
-      dataDir,
-      jwtSecret: randomBytes(24).toString('hex'),
-    });
-    console.log(`marketplace started (listing index loaded) in ${fmt(market.startupMs / 1000)} s\n`);
-    const { base } = market;
-
-    for (const scenario of SCENARIOS) {
-      const res = await fetch(base + scenario.query);
-      const body = await res.text();
-      console.log(
-        `${scenario.name}: ${scenario.query} -> ${res.status}, ${res.headers.get('x-total-count')} matching, ${body.length} bytes`,
-      );
-      const bare = await startBareServer(body);
-      const marketRuns: WrkReport[] = [];
-      const bareRuns: WrkReport[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        marketRuns.push(await load(base + scenario.query));
-        bareRuns.push(await load(`${bare.base}/`));
-      }
-      const line = (label: string, runs: WrkReport[]) =>
-        `  ${label.padEnd(22)} p50 ${fmt(median(runs.map((r) => r.p50)), 2).padStart(7)} ms  ` +
-        `p95 ${fmt(median(runs.map((r) => r.p95)), 2).padStart(7)} ms  ` +
-        `p99 ${fmt(median(runs.map((r) => r.p99)), 2).padStart(7)} ms  ` +
-        `${fmt(median(runs.map((r) => r.rps)), 0).padStart(7)} req/s  ` +
-        `errors ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)}`;
-      console.log(line('marketplace', marketRuns));
-      console.log(line('bare node:http', bareRuns));
-      const ratio = median(marketRuns.map((r) => r.rps)) / median(bareRuns.map((r) => r.rps));
-      const p95 = median(marketRuns.map((r) => r.p95));
-      console.log(
-        `  throughput ${fmt(ratio * 100, 0)}% of bare (target >= 33%), p95 ${fmt(p95, 2)} ms (target < 25 ms): ` +
-          `${ratio >= 1 / 3 && p95 < 25 ? 'MET' : 'NOT MET'}\n`,
-      );
-      await stopChild(bare.child);
+    const bare = await startBareServer(body);
+    const marketRuns: WrkReport[] = [];
+    const bareRuns: WrkReport[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      marketRuns.push(await load(base + scenario.query));
+      bareRuns.push(await load(`${bare.base}/`));
     }
-  } finally {
-    if (market) await stopChild(market.child);
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    const line = (label: string, runs: WrkReport[]) =>
+      `  ${label.padEnd(22)} p50 ${fmt(median(runs.map((r) => r.p50)), 2).padStart(7)} ms  ` +
+      `p95 ${fmt(median(runs.map((r) => r.p95)), 2).padStart(7)} ms  ` +
+      `p99 ${fmt(median(runs.map((r) => r.p99)), 2).padStart(7)} ms  ` +
+      `${fmt(median(runs.map((r) => r.rps)), 0).padStart(7)} req/s  ` +
+      `errors ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)}`;
+    console.log(line('marketplace', marketRuns));
+    console.log(line('bare node:http', bareRuns));
+    const ratio = median(marketRuns.map((r) => r.rps)) / median(bareRuns.map((r) => r.rps));
+    const p95 = median(marketRuns.map((r) => r.p95));
+    console.log(
+      `  throughput ${fmt(ratio * 100, 0)}% of bare (target >= 33%), p95 ${fmt(p95, 2)} ms (target < 25 ms): ` +
+        `${ratio >= 1 / 3 && p95 < 25 ? 'MET' : 'NOT MET'}\n`,
+    );
+    await stopChild(bare.child);
   }
   console.log(
     `(${ROUNDS} alternating rounds of ${SECONDS} s each, ${CONNECTIONS} connections, medians quoted)`,
   );
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { io, type Socket } from 'socket.io-client';
@@ -11,8 +10,7 @@ import { projectRoot } from '../../src-server/lib/project-root';
 import { TradeModel } from '../../src-server/models/trade';
 import { loadMarketHistory, saveMarketHistory } from '../../src-server/read-models/load-market-history';
 import { MarketHistory } from '../../src-server/read-models/market-history';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort } from '../lib/ports';
+import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
 import { hasWrk, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
@@ -163,99 +161,82 @@ async function acceptLatencies(base: string, item: string, jwtSecret: string, co
   return { latency: summarise(latencies), answered: summarise(answered), delivered };
 }
 
-async function main() {
-  if (!hasWrk()) {
-    console.error('This benchmark drives load with wrk: apt-get install wrk');
-    process.exit(1);
-  }
+if (!hasWrk()) {
+  console.error('This benchmark drives load with wrk: apt-get install wrk');
+  process.exit(1);
+}
+
+runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const catalogue = JSON.parse(
     readFileSync(path.join(projectRoot, 'src-server/catalogue/items.json'), 'utf8'),
   ) as CatalogueItem[];
   const names = catalogue.filter((item) => !isCombatItem(item)).map((item) => item.Items);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-market-'));
-  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
-  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
-  try {
-    const dbName = 'bench_market';
-    await mongoose.connect(db.uri, { dbName, autoIndex: false });
-    let t = performance.now();
-    await seedListings(LISTINGS);
-    console.log(
-      `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
-    );
-    t = performance.now();
-    await seedTrades(TRADES, names);
-    console.log(
-      `seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`,
-    );
+  let t = performance.now();
+  await seedListings(LISTINGS);
+  console.log(
+    `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  t = performance.now();
+  await seedTrades(TRADES, names);
+  console.log(`seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`);
 
-    const before = heapAfterGc();
-    const history = new MarketHistory();
-    t = performance.now();
-    await loadMarketHistory(history);
-    const loadMs = performance.now() - t;
-    console.log(
-      `price history (this process): every trade read and aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
-        `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap`,
-    );
-    // Left as a clean stop of the database's only writer leaves it, so the server starts from it: reading
-    // the trades once more would take as long again as the line above.
-    await saveMarketHistory(dataDir, history);
-    await mongoose.disconnect();
+  const before = heapAfterGc();
+  const history = new MarketHistory();
+  t = performance.now();
+  await loadMarketHistory(history);
+  const loadMs = performance.now() - t;
+  console.log(
+    `price history (this process): every trade read and aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
+      `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap`,
+  );
+  // Left as a clean stop of the database's only writer leaves it, so the server starts from it: reading
+  // the trades once more would take as long again as the line above.
+  await saveMarketHistory(dataDir, history);
+  await mongoose.disconnect();
 
-    const jwtSecret = randomBytes(24).toString('hex');
-    process.env.RATE_LIMIT_DISABLED = 'true';
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
-    console.log(
-      `start-up to listening, reading the listings (the price history from its snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
-    );
-    // A clean stop leaves both snapshots in the data directory; the next start reads them instead.
-    await stopChild(market.child);
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
-    console.log(`start-up to listening after a clean stop (snapshots): ${fmt(market.startupMs / 1000, 2)} s`);
-    const { base } = market;
+  const jwtSecret = randomBytes(24).toString('hex');
+  process.env.RATE_LIMIT_DISABLED = 'true';
+  let market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(
+    `start-up to listening, reading the listings (the price history from its snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+  );
+  // A clean stop leaves both snapshots in the data directory; the next start reads them instead.
+  await stopChild(market.child);
+  market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(`start-up to listening after a clean stop (snapshots): ${fmt(market.startupMs / 1000, 2)} s`);
+  const { base } = market;
 
-    const random = seededRandom(5);
-    const sample = Array.from({ length: ITEMS }, () => names[Math.floor(random() ** 2 * names.length)]);
-    const enc = (name: string) => `/api/market/items/${encodeURIComponent(name)}`;
-    const files = {
-      item: sample.map(enc),
-      history: sample.map((name, i) => `${enc(name)}/history?range=${i % 2 ? '90d' : '48h'}`),
-      overview: ['/api/market/overview'],
-    };
-    console.log(`\n${ITEMS} distinct items, ${CONNECTIONS} connections, ${SECONDS} s each:`);
-    const targets = { item: 10, history: 20, overview: 20 };
-    for (const [name, paths] of Object.entries(files) as [keyof typeof files, string[]][]) {
-      const file = path.join(dataDir, `${name}.txt`);
-      writeFileSync(file, paths.join('\n'));
-      const figures = await wrk<WrkReport>(base, {
-        script: 'wrk-paths.lua',
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        args: [file],
-      });
-      console.log(wrkLine(`GET ${name === 'item' ? 'items/{name}' : name}`, figures, targets[name]));
-    }
-
-    const { latency, answered, delivered } = await acceptLatencies(base, names[0], jwtSecret, ACCEPTS);
-    console.log(
-      `\naccepted offer -> market:trade, ${WATCHERS} watchers, ${ACCEPTS} accepts (from the accept request ` +
-        `to each watcher's event, ${delivered} deliveries): p50 ${fmt(latency.p50, 1)} p95 ${fmt(latency.p95, 1)} ` +
-        `p99 ${fmt(latency.p99, 1)} max ${fmt(latency.max, 1)} ms (target p99 < 100 ms: ${latency.p99 < 100 ? 'MET' : 'NOT MET'})`,
-    );
-    console.log(
-      `  the accept's own answer (PUT /api/offers/{id}): p50 ${fmt(answered.p50, 1)} p95 ${fmt(answered.p95, 1)} ` +
-        `max ${fmt(answered.max, 1)} ms`,
-    );
-    console.log('\n(the watchers run in this process; on a shared machine other load adds noise)');
-  } finally {
-    if (market) await stopChild(market.child);
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const random = seededRandom(5);
+  const sample = Array.from({ length: ITEMS }, () => names[Math.floor(random() ** 2 * names.length)]);
+  const enc = (name: string) => `/api/market/items/${encodeURIComponent(name)}`;
+  const files = {
+    item: sample.map(enc),
+    history: sample.map((name, i) => `${enc(name)}/history?range=${i % 2 ? '90d' : '48h'}`),
+    overview: ['/api/market/overview'],
+  };
+  console.log(`\n${ITEMS} distinct items, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  const targets = { item: 10, history: 20, overview: 20 };
+  for (const [name, paths] of Object.entries(files) as [keyof typeof files, string[]][]) {
+    const file = path.join(dataDir, `${name}.txt`);
+    writeFileSync(file, paths.join('\n'));
+    const figures = await wrk<WrkReport>(base, {
+      script: 'wrk-paths.lua',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      args: [file],
+    });
+    console.log(wrkLine(`GET ${name === 'item' ? 'items/{name}' : name}`, figures, targets[name]));
   }
-}
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  const { latency, answered, delivered } = await acceptLatencies(base, names[0], jwtSecret, ACCEPTS);
+  console.log(
+    `\naccepted offer -> market:trade, ${WATCHERS} watchers, ${ACCEPTS} accepts (from the accept request ` +
+      `to each watcher's event, ${delivered} deliveries): p50 ${fmt(latency.p50, 1)} p95 ${fmt(latency.p95, 1)} ` +
+      `p99 ${fmt(latency.p99, 1)} max ${fmt(latency.max, 1)} ms (target p99 < 100 ms: ${latency.p99 < 100 ? 'MET' : 'NOT MET'})`,
+  );
+  console.log(
+    `  the accept's own answer (PUT /api/offers/{id}): p50 ${fmt(answered.p50, 1)} p95 ${fmt(answered.p95, 1)} ` +
+      `max ${fmt(answered.max, 1)} ms`,
+  );
+  console.log('\n(the watchers run in this process; on a shared machine other load adds noise)');
 });

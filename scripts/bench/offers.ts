@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { CounterModel } from '../../src-server/models/counter';
 import { ListingModel } from '../../src-server/models/listing';
 import { OfferModel } from '../../src-server/models/offer';
 import { UserModel } from '../../src-server/models/user';
 import { signSessionToken } from '../../src-server/lib/tokens';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort } from '../lib/ports';
+import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
 import { startMarket, stopChild } from './lib/market';
 import { seedListings } from './lib/seed-listings';
@@ -127,87 +123,70 @@ async function measureBefore() {
   );
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-offers-'));
-  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: console.log });
-  let market: Awaited<ReturnType<typeof startMarket>> | undefined;
-  try {
-    const dbName = 'bench_offers';
-    await mongoose.connect(db.uri, { dbName, autoIndex: false });
-    let t = performance.now();
-    await seedListings(LISTINGS);
-    // Profiles show when each account joined.
-    await UserModel.collection.updateMany({}, { $set: { createdAt: new Date() } });
-    await seedOffers();
+runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
+  const t = performance.now();
+  await seedListings(LISTINGS);
+  // Profiles show when each account joined.
+  await UserModel.collection.updateMany({}, { $set: { createdAt: new Date() } });
+  await seedOffers();
+  console.log(
+    `seeded ${LISTINGS.toLocaleString('en-US')} listings and ${OFFERS.toLocaleString('en-US')} offers ` +
+      `in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+
+  if (!SKIP_BEFORE) await measureBefore();
+  await mongoose.disconnect();
+
+  const jwtSecret = randomBytes(24).toString('hex');
+  let market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(`\nstart-up to listening, reading the database: ${fmt(market.startupMs / 1000, 2)} s`);
+  const tokens = Array.from({ length: USERS }, (_, i) =>
+    signSessionToken({ id: i + 1, username: `Trader${i + 1}`, sv: 0 }, jwtSecret, '1h'),
+  );
+  const users = Array.from({ length: REQUESTS }, () => pick(USERS));
+  console.log(`after (the offer index), ${REQUESTS} distinct reads each over HTTP, one at a time:`);
+  const measure = async (base: string) => {
+    // Each account's first authenticated request reads its session generation from the database (kept
+    // for SESSION_CACHE_SECONDS, services/accounts/session-generations.ts): not what is measured here.
+    await timeHttp(
+      base,
+      tokens.map((token) => ({ path: '/api/offers/stats', token })),
+    );
     console.log(
-      `seeded ${LISTINGS.toLocaleString('en-US')} listings and ${OFFERS.toLocaleString('en-US')} offers ` +
-        `in ${fmt((performance.now() - t) / 1000)} s`,
+      line(
+        'GET /api/offers/listing/{id}',
+        await timeHttp(
+          base,
+          Array.from({ length: REQUESTS }, () => ({ path: `/api/offers/listing/${pick(LISTINGS)}` })),
+        ),
+      ),
     );
-
-    if (!SKIP_BEFORE) await measureBefore();
-    await mongoose.disconnect();
-
-    const jwtSecret = randomBytes(24).toString('hex');
-    t = performance.now();
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
-    console.log(`\nstart-up to listening, reading the database: ${fmt(market.startupMs / 1000, 2)} s`);
-    const tokens = Array.from({ length: USERS }, (_, i) =>
-      signSessionToken({ id: i + 1, username: `Trader${i + 1}`, sv: 0 }, jwtSecret, '1h'),
-    );
-    const users = Array.from({ length: REQUESTS }, () => pick(USERS));
-    console.log(`after (the offer index), ${REQUESTS} distinct reads each over HTTP, one at a time:`);
-    const measure = async (base: string) => {
-      // Each account's first authenticated request reads its session generation from the database (kept
-      // for SESSION_CACHE_SECONDS, services/accounts/session-generations.ts): not what is measured here.
-      await timeHttp(
-        base,
-        tokens.map((token) => ({ path: '/api/offers/stats', token })),
-      );
-      console.log(
-        line(
-          'GET /api/offers/listing/{id}',
-          await timeHttp(
-            base,
-            Array.from({ length: REQUESTS }, () => ({ path: `/api/offers/listing/${pick(LISTINGS)}` })),
-          ),
-        ),
-      );
-      console.log(
-        line(
-          'GET /api/offers/stats',
-          await timeHttp(
-            base,
-            users.map((u) => ({ path: '/api/offers/stats', token: tokens[u - 1] })),
-          ),
-        ),
-      );
-      console.log(
-        line(
-          'GET /api/profile/{own id} (My Listings)',
-          await timeHttp(
-            base,
-            users.map((u) => ({ path: `/api/profile/${u}`, token: tokens[u - 1] })),
-          ),
-        ),
-      );
-    };
-    await measure(market.base);
-
-    await stopChild(market.child);
-    market = await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret });
     console.log(
-      `\nstart-up to listening after a clean stop (read model snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+      line(
+        'GET /api/offers/stats',
+        await timeHttp(
+          base,
+          users.map((u) => ({ path: '/api/offers/stats', token: tokens[u - 1] })),
+        ),
+      ),
     );
-    await measure(market.base);
-    console.log('\n(on a shared machine other load adds noise: compare runs, not digits)');
-  } finally {
-    if (market) await stopChild(market.child);
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    console.log(
+      line(
+        'GET /api/profile/{own id} (My Listings)',
+        await timeHttp(
+          base,
+          users.map((u) => ({ path: `/api/profile/${u}`, token: tokens[u - 1] })),
+        ),
+      ),
+    );
+  };
+  await measure(market.base);
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  await stopChild(market.child);
+  market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(
+    `\nstart-up to listening after a clean stop (read model snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+  );
+  await measure(market.base);
+  console.log('\n(on a shared machine other load adds noise: compare runs, not digits)');
 });

@@ -48,7 +48,8 @@ export async function startBareServer(body: string): Promise<{ child: ChildProce
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // Already gone: by its own exit, or by a signal (then exitCode stays null).
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
