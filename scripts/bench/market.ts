@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { io, type Socket } from 'socket.io-client';
 import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
+import { connectSocket, type MarketSocket } from '../../tests/helpers/sockets';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { projectRoot } from '../../src-server/lib/project-root';
 import { TradeModel } from '../../src-server/models/trade';
@@ -79,21 +78,15 @@ const wrkLine = (label: string, r: WrkReport, target: number) =>
   `  ${label.padEnd(34)} p50 ${fmt(r.p50, 2)}  p95 ${fmt(r.p95, 2)}  p99 ${fmt(r.p99, 2)} ms  ` +
   `${fmt(r.rps, 0)} req/s  errors ${r.errors + r.non2xx}  (target p95 < ${target} ms: ${r.p95 < target ? 'MET' : 'NOT MET'})`;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 /** `count` sockets watching `item`; each records when every market:trade reaches it, by the trade's time. */
 async function watchers(base: string, item: string, count: number) {
   const arrivals = new Map<string, number[]>();
-  const sockets: Client[] = [];
+  const sockets: MarketSocket[] = [];
   for (let i = 0; i < count; i += 100) {
     await Promise.all(
       Array.from({ length: Math.min(100, count - i) }, async () => {
-        const socket: Client = io(base, { transports: ['websocket'], reconnection: false, forceNew: true });
+        const socket = await connectSocket(base);
         sockets.push(socket);
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', resolve);
-          socket.once('connect_error', reject);
-        });
         socket.on('market:trade', ({ trade }) => {
           const at = wallNow();
           let list = arrivals.get(trade.at);

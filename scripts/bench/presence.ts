@@ -1,18 +1,14 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src-common/events';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort, waitForPort } from '../lib/ports';
+import { connectSocket, type MarketSocket } from '../../tests/helpers/sockets';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { detectDbEngine } from '../../src-server/lib/db-engine';
 import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
 import { usernameFields } from '../../src-server/services/accounts/usernames';
+import { runOnBenchDatabase } from './lib/bench-database';
+import { seededRandom } from './lib/browse-queries';
+import { startMarket } from './lib/market';
 import { fmt, summarise } from './lib/stats';
 import { option } from './lib/options';
 
@@ -32,26 +28,11 @@ const USERS = Number(option('users', '500'));
 const CHANGES = Number(option('changes', '40'));
 const CONNECT_BATCH = 200;
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function connect(url: string, token?: string): Promise<Client> {
-  const socket: Client = io(url, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 /** A seeded shuffle, so runs watch the same users. */
 function sample(ids: number[], n: number, seed: number): number[] {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const next = seededRandom(seed);
   const pool = [...ids];
   for (let i = 0; i < n; i++) {
     const j = i + Math.floor(next() * (pool.length - i));
@@ -60,12 +41,8 @@ function sample(ids: number[], n: number, seed: number): number[] {
   return pool.slice(0, n);
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-presence-'));
-  const db = await startEmbeddedDatabase({ dataDir, port: await freePort(), log: () => undefined });
+runOnBenchDatabase('presence', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const secret = randomBytes(24).toString('hex');
-  const dbName = 'bench_presence';
-  await mongoose.connect(db.uri, { dbName });
   await detectDbEngine(mongoose.connection);
   const users: { id: number; token: string }[] = [];
   for (let i = 0; i < USERS; i++) {
@@ -76,28 +53,10 @@ async function main() {
   }
   await mongoose.disconnect();
 
-  const port = await freePort();
-  const server = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'src-server/main.ts'], {
-    env: {
-      ...process.env,
-      MONGODB_URI: db.uri,
-      DB_NAME: dbName,
-      JWT_SECRET: secret,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_DISABLED: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const clients: Client[] = [];
+  process.env.RATE_LIMIT_DISABLED = 'true';
+  const { base: url } = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret: secret }));
+  const clients: MarketSocket[] = [];
   try {
-    await waitForPort(port, { timeoutMs: 60_000, abort: exited });
     const ids = users.map((u) => u.id);
     const watchersOf = new Map<number, number>();
     /** Delivery times of the change in flight, and what the sockets that watch nobody heard. */
@@ -106,7 +65,7 @@ async function main() {
     const setupStart = performance.now();
     for (let i = 0; i < SOCKETS; i += CONNECT_BATCH) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(CONNECT_BATCH, SOCKETS - i) }, () => connect(url)),
+        Array.from({ length: Math.min(CONNECT_BATCH, SOCKETS - i) }, () => connectSocket(url)),
       );
       await Promise.all(
         batch.map(async (socket, j) => {
@@ -144,7 +103,7 @@ async function main() {
       const token = users.find((u) => u.id === user)!.token;
       arrivals = [];
       const onlineAt = performance.now();
-      const socket = await connect(url, token);
+      const socket = await connectSocket(url, token);
       await waitFor(watchers);
       latencies.push(...arrivals.map((t) => t - onlineAt));
       delivered += arrivals.length;
@@ -167,11 +126,5 @@ async function main() {
     );
   } finally {
     for (const socket of clients) socket.close();
-    server.kill('SIGTERM');
-    await exited;
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-await main();
+});
