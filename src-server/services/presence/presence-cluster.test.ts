@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/ports';
 import { createUser, postListing } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startRedis, type RunningRedis } from '../../../tests/helpers/redis';
-import {
-  killServerProcesses,
-  startServerProcess,
-  type ServerProcess,
-} from '../../../tests/helpers/server-process';
+import { killServerProcesses } from '../../../tests/helpers/server-process';
 import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { startSecondProcess } from '../../../tests/helpers/two-processes';
 
 /**
  * Short, so a dead process's users are reaped within seconds rather than the default 45 s; not shorter,
@@ -28,24 +24,7 @@ async function connect(url: string, token?: string) {
 }
 
 /** A second server process on the same database and Redis (it may be killed by the test). */
-async function otherProcess(): Promise<{ url: string; process: ServerProcess }> {
-  const port = await freePort();
-  const process = startServerProcess({
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    MONGODB_URI: server.config.MONGODB_URI ?? '',
-    DB_NAME: server.config.DB_NAME,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    REDIS_URL: redis.url,
-    PRESENCE_TTL_SECONDS: TTL_SECONDS,
-    TEST_SHARE_EMBEDDED: 'true',
-    JWT_SECRET: server.config.JWT_SECRET,
-    DATA_DIR: server.config.DATA_DIR,
-  });
-  await process.listening();
-  return { url: `http://127.0.0.1:${port}`, process };
-}
+const otherProcess = () => startSecondProcess(server, redis.url, { PRESENCE_TTL_SECONDS: TTL_SECONDS });
 
 beforeAll(async () => {
   redis = await startRedis();
