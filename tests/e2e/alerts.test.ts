@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { openLive, sellerOnCard, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -20,9 +19,6 @@ beforeAll(async () => {
   alice = await createE2eUser();
   bob = await createE2eUser();
 });
-
-const markOn = (page: Page, item: string) =>
-  page.getByRole('article', { name: item }).locator('.listing-seller');
 
 describe('alerts while away', () => {
   it('A saves a search and leaves, B posts a match (C sees B online, then gone), A gets the digest, then the bell counts live', async () => {
@@ -50,9 +46,9 @@ describe('alerts while away', () => {
     const bobPage = await openLive(browser(), bob, '/alllistings');
     const listing = await match();
     const carol = await openLive(browser(), null, `/listing/${listing.id}`);
-    await markOn(carol, 'Rapier').getByText('Online', { exact: true }).waitFor();
+    await sellerOnCard(carol, 'Rapier').getByText('Online', { exact: true }).waitFor();
     await bobPage.context().close();
-    await markOn(carol, 'Rapier')
+    await sellerOnCard(carol, 'Rapier')
       .getByText(/^Last seen /)
       .waitFor();
 

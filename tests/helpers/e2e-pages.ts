@@ -50,3 +50,7 @@ export async function answerDialog(page: Page, button: string, message: string):
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** The seller line (name and presence mark) on the listing card titled `item`. */
+export const sellerOnCard = (page: Page, item: string) =>
+  page.getByRole('article', { name: item }).locator('.listing-seller');
