@@ -2,41 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareListings, matchesBrowseFilter } from '../../src-common/browse';
 import { BROWSE_SORTS, type Listing } from '../../src-common/schemas/listing';
+import {
+  CATEGORIES,
+  EPISODES,
+  ITEMS,
+  NOTES,
+  PROFESSIONS,
+  SEARCHES,
+  SELLERS,
+} from '../../tests/helpers/browse-vocabulary';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex, type BrowseRequest } from './listing-index';
-
-/** Small vocabularies, so random listings share words, prefixes, prices and times (ties). */
-const ITEMS = [
-  'Iron Ore',
-  'Ore Sack',
-  'Élan Ore',
-  'Ironwood Bow',
-  'Copper Bar',
-  'Fish & Chips',
-  'Bar of Iron',
-];
-const SELLERS = ['Trader1', 'Trader12', 'Ørjan', 'oreo'];
-const NOTES = ['', 'fresh stack', 'CHEAP ore', 'fast trade', 'négociable', 'iron-clad deal'];
-const SEARCHES = [
-  '',
-  'ore',
-  'OR',
-  'o',
-  'iron',
-  'iron o',
-  'élan',
-  'ELAN',
-  'trader1',
-  'orj',
-  'bar iron',
-  'ch',
-  '&',
-  'zzz',
-  'ore ore',
-];
-const EPISODES = ['Hopeport', 'Crenopolis', 'Global'];
-const CATEGORIES = ['Weapon', 'Armor', 'Other'];
-const PROFESSIONS = ['Chef', 'Miner', 'Fisher'];
 
 const fields = fc.record({
   item: fc.constantFrom(...ITEMS),

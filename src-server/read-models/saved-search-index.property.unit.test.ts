@@ -1,32 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../src-common/schemas/listing';
+import {
+  CATEGORIES,
+  EPISODES,
+  ITEMS,
+  NOTES,
+  PROFESSIONS,
+  SEARCHES,
+  SELLERS,
+} from '../../tests/helpers/browse-vocabulary';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex } from './listing-index';
 import { SavedSearchIndex, type IndexedSearch } from './saved-search-index';
-
-/** Small vocabularies, so random listings and searches share words, prefixes and accents. */
-const ITEMS = ['Iron Ore', 'Ore Sack', 'Élan Ore', 'Ironwood Bow', 'Copper Bar', 'Bar of Iron'];
-const SELLERS = ['Trader1', 'Trader12', 'Ørjan', 'oreo'];
-const NOTES = ['', 'fresh stack', 'CHEAP ore', 'négociable', 'iron-clad deal'];
-const QUERIES = [
-  '',
-  'ore',
-  'OR',
-  'o',
-  'iron',
-  'iron o',
-  'élan',
-  'ELAN',
-  'trader1',
-  'orj',
-  'bar iron',
-  '&',
-  'zzz',
-];
-const EPISODES = ['Hopeport', 'Crenopolis', 'Global'];
-const CATEGORIES = ['Weapon', 'Armor', 'Other'];
-const PROFESSIONS = ['Chef', 'Miner', 'Fisher'];
 
 const listingArb = fc
   .record({
@@ -48,7 +34,7 @@ const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
 const searchArb = fc
   .record({
     userId: fc.integer({ min: 1, max: 3 }),
-    q: optional(fc.constantFrom(...QUERIES)),
+    q: optional(fc.constantFrom(...SEARCHES)),
     type: optional(fc.constantFrom('buy', 'sell')),
     category: optional(fc.constantFrom(...CATEGORIES)),
     episode: optional(fc.constantFrom(...EPISODES)),
