@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientConfig } from '../../src-common/schemas/client-config';
+import { clientConfig } from '../../tests/helpers/client-config';
 import { configuredLinks, SIDEBAR_LINK_IDS } from './external-links';
-
-const config = (externalLinks: Partial<ClientConfig['externalLinks']>): ClientConfig => ({
-  analyticsUrl: null,
-  discordLogin: false,
-  externalLinks: {
-    partner: null,
-    officialSite: null,
-    syncBot: null,
-    communityChat: null,
-    feedbackChat: null,
-    wiki: null,
-    ...externalLinks,
-  },
-});
 
 describe('configuredLinks (which outbound links are shown)', () => {
   it('shows none before the server has answered', () => {
@@ -22,13 +8,13 @@ describe('configuredLinks (which outbound links are shown)', () => {
   });
 
   it('leaves out every link the server has no address for', () => {
-    const links = configuredLinks(config({ wiki: 'https://wiki.example.test' }), SIDEBAR_LINK_IDS);
+    const links = configuredLinks(clientConfig({ wiki: 'https://wiki.example.test' }), SIDEBAR_LINK_IDS);
     expect(links.map((link) => link.id)).toEqual(['wiki']);
   });
 
   it("takes each address from the server and the words from the client, in the caller's order", () => {
     const links = configuredLinks(
-      config({
+      clientConfig({
         syncBot: 'https://discord.com/oauth2/authorize?client_id=424242',
         communityChat: 'https://discord.gg/test',
       }),

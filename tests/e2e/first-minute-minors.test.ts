@@ -1,3 +1,4 @@
+import { clientConfig } from '../helpers/client-config';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
@@ -157,18 +158,7 @@ describe('the shell', () => {
     const page = await newPage();
     await page.route('**/api/client-config', (route) =>
       route.fulfill({
-        json: {
-          analyticsUrl: null,
-          discordLogin: false,
-          externalLinks: {
-            partner: null,
-            officialSite: null,
-            syncBot: null,
-            communityChat: null,
-            feedbackChat: null,
-            wiki: null,
-          },
-        },
+        json: clientConfig(),
       }),
     );
     await page.goto(`${baseUrl}/alllistings`);
