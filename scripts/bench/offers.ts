@@ -16,7 +16,7 @@ import { flag, option } from './lib/options';
  * `npm run bench -- offers [--offers 500000] [--listings 20000] [--requests 1000] [--skip-before]`
  *
  * The offer reads at market scale: seeds the listings (500 sellers) and the offers (made by the other
- * sellers, spread over every listing, a fifth of them decided) straight into the embedded database,
+ * sellers, spread over every listing, a third of them decided) straight into the embedded database,
  * starts the marketplace pinned to core 0, and times, one request at a time over HTTP, many distinct
  * `GET /api/offers/listing/{id}`, `GET /api/offers/stats` (each as another user) and
  * `GET /api/profile/{id}` read by its own user (My Listings). For comparison it also times the queries

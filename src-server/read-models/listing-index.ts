@@ -105,7 +105,7 @@ export class ListingIndex {
   /** One copy of each repeated string and professions list (a database read decodes a new one each time). */
   private readonly shared = new Map<string, string>();
   private readonly sharedProfessions = new Map<string, string[]>();
-  /** Browsable listings per item name, with the name's search words: the ranks a search can reach. */
+  /** Browsable listings per item name, with the name's search words (the ranks a search can reach). */
   private readonly items = new Map<string, { listings: number; words: string[] }>();
   /** Reused by every request (answers are computed synchronously, one at a time). */
   private readonly matches = new Bitset();
@@ -345,32 +345,25 @@ export class ListingIndex {
   /**
    * Newest first within each search rank (src-common searchRank), better ranks first: one walk of the
    * newest order into a bucket per rank, each needing no more than `end`. The walk stops once the best
-   * rank any held item reaches has `end` slots, since no slot further on can come before them (for
+   * rank any held item name reaches has `end` slots, since no slot further on can come before them (for
    * `ore`, no item is named just "Ore", so a walk that waited for that rank read every listing).
    */
   private rankedWalk(matches: Bitset, query: string[], end: number): number[] {
+    const rankOf = new Map<string, number>();
+    let best = 3;
+    for (const [item, { words }] of this.items) {
+      const rank = searchRank(words, query);
+      rankOf.set(item, rank);
+      best = Math.min(best, rank);
+    }
     const buckets: number[][] = [[], [], [], []];
-    const rankOfItem = new Map<string, number>();
-    const best = this.bestRank(query);
     this.orders.scan('new', (slot) => {
       if (!matches.has(slot)) return true;
-      const item = this.atSlot[slot].item;
-      let rank = rankOfItem.get(item);
-      if (rank === undefined) rankOfItem.set(item, (rank = searchRank(this.items.get(item)!.words, query)));
+      const rank = rankOf.get(this.atSlot[slot].item)!;
       if (buckets[rank].length < end) buckets[rank].push(slot);
       return buckets[best].length < end;
     });
     return buckets.flat();
-  }
-
-  /** The best search rank that the name of an item with browsable listings reaches. */
-  private bestRank(query: string[]): number {
-    let best = 3;
-    for (const { words } of this.items.values()) {
-      best = Math.min(best, searchRank(words, query));
-      if (best === 0) break;
-    }
-    return best;
   }
 
   /**
