@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SavedSearch } from '../../../src-common/schemas/saved-search';
+import { LoadState, SkeletonCards } from '../../components/load-state/load-state';
 import { notice, toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { savedSearchesApi } from './saved-searches-api';
@@ -13,11 +14,14 @@ export function SavedSearchesTab() {
   const [searches, setSearches] = useState<SavedSearch[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setLoadError(null);
+    setSearches(null);
     savedSearchesApi
       .list()
       .then(setSearches, (err) => setLoadError(errorMessage(err, 'Failed to load your saved searches')));
   }, []);
+  useEffect(load, [load]);
 
   const remove = async (search: SavedSearch) => {
     const confirmed = await notice.confirm(
@@ -43,12 +47,13 @@ export function SavedSearchesTab() {
         A new listing that matches one of these notifies you. Save a search from the listing browser with
         &quot;Save this search&quot;.
       </p>
-      {loadError && <p className="error-text">{loadError}</p>}
-      {!searches && !loadError && (
-        <p className="muted" role="status">
-          Loading saved searches...
-        </p>
-      )}
+      <LoadState
+        status={loadError ? 'error' : searches ? 'ready' : 'loading'}
+        loadingLabel="Loading saved searches"
+        placeholder={<SkeletonCards count={2} />}
+        error={loadError ?? ''}
+        onRetry={load}
+      />
       {searches?.length === 0 && <p className="empty-state">You have no saved searches yet.</p>}
       {searches && searches.length > 0 && (
         <ul className="saved-search-list">
