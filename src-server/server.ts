@@ -45,7 +45,7 @@ import { MarketData } from './read-models/market';
 import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
 import { OfferIndex } from './read-models/offer-index';
-import { saveSnapshot } from './read-models/read-model-snapshot';
+import { ReadModelStore } from './read-models/read-model-store';
 import { loadReadModels, reconcileReadModels, RECONCILE_EVERY_MS } from './read-models/load-read-models';
 
 export interface RunningServer {
@@ -198,21 +198,27 @@ export async function startServer(
   // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   listings.setOnlineSellers(await presence.visibleOnline());
-  // The only writer of the embedded database may start from the read models it saved when it last stopped
-  // (tests start every server on a fresh database, which they drop before stopping).
+  // The only writer of the embedded database keeps its read models on disk and starts from them (tests
+  // start every server on a fresh database, which they drop before stopping).
   const snapshotDir =
     engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings && !migrated.offers
       ? config.DATA_DIR
       : null;
-  const source = await loadReadModels({ listings, offers }, snapshotDir);
-  const reconciling = config.REDIS_URL
-    ? setInterval(() => {
-        reconcileReadModels({ listings, offers }).then(
-          (repairs) => logger.info(repairs, 'read models reconciled'),
-          (err) => logger.error({ err }, 'read model reconcile failed'),
-        );
-      }, RECONCILE_EVERY_MS).unref()
+  const store = snapshotDir
+    ? await ReadModelStore.open(snapshotDir, (err) =>
+        logger.error({ err }, 'writing the read model store failed; the next start reconciles'),
+      )
     : null;
+  const source = await loadReadModels({ listings, offers }, store);
+  const reconcile = () =>
+    reconcileReadModels({ listings, offers }).then(
+      (repairs) => {
+        store?.reconciled();
+        logger.info(repairs, 'read models reconciled');
+      },
+      (err) => logger.error({ err }, 'read model reconcile failed'),
+    );
+  const reconciling = config.REDIS_URL ? setInterval(reconcile, RECONCILE_EVERY_MS).unref() : null;
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
   const historyDir = backfilled.recorded ? null : snapshotDir;
   logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
@@ -224,6 +230,9 @@ export async function startServer(
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // After a crash the store may lack the changes the database took just before it: found while serving
+  // (a stop before this ends leaves the store unclean, and the next start reconciles again).
+  if (source === 'store after a crash') void reconcile();
   digests.start();
   // FerretDB has no TTL index (models/notification.ts): expired notifications are deleted from here.
   const pruning =
@@ -249,12 +258,8 @@ export async function startServer(
         logger.info('stopped accepting connections; finishing the requests in flight');
         await realtime.close();
         await drained;
-        // After the last write: the snapshot must hold everything the database does.
-        if (snapshotDir) {
-          await saveSnapshot(snapshotDir, { listings: listings.all(), offers: offers.all() }).catch((err) =>
-            logger.error({ err }, 'saving the read model snapshot failed'),
-          );
-        }
+        // After the last write: the store must hold everything the database does.
+        await store?.close().catch((err) => logger.error({ err }, 'closing the read model store failed'));
         if (historyDir) {
           await saveMarketHistory(historyDir, market.history).catch((err) =>
             logger.error({ err }, 'saving the market history snapshot failed'),

@@ -10,7 +10,7 @@ import { loadReadModels } from '../../src-server/read-models/load-read-models';
 import { OfferIndex } from '../../src-server/read-models/offer-index';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { browseQueries, seededRandom } from './lib/browse-queries';
-import { hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
+import { crashChild, hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
 import { heapAfterGc } from './lib/heap';
@@ -26,7 +26,8 @@ import { option } from './lib/options';
  * random from the distinct queries; first with no writes, then while this process posts `--writes`
  * listings a second through the API (as 50 sellers, within the rate limits). Then the same load
  * against a bare node:http server answering one page from memory, for comparison. Also prints the
- * start-up time, each single query answered with nothing cached (in this process, over the same
+ * start-up times (reading the database; from the read models' store after a clean stop and after a
+ * crash), each single query answered with nothing cached (in this process, over the same
  * data), and the memory of the browse read model.
  */
 const LISTINGS = Number(option('listings', '100000'));
@@ -228,11 +229,18 @@ runOnBenchDatabase('browse-mix', async ({ db, dbName, dataDir, stopAtEnd }) => {
   );
 
   const page = await (await fetch(`${base}/api/listings?limit=20`)).text();
-  // A clean stop leaves the index's snapshot in the data directory; the next start reads it instead.
+  // The read models' store in the data directory stands in for reading the database: after a clean stop,
+  // and after a crash (then the server reconciles with the database while it serves).
   await stopChild(market.child);
   market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
   console.log(
     `\nstart-up to listening after a clean stop: ${fmt(market.startupMs / 1000, 2)} s (target < 5 s)`,
+  );
+  for (let i = 0; i < 5; i++) await postOne(market.base, tokens[i], items);
+  await crashChild(market.child);
+  market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(
+    `start-up to listening after a crash (SIGKILL): ${fmt(market.startupMs / 1000, 2)} s (target < 5 s)`,
   );
   await stopChild(market.child);
   const bare = stopAtEnd(await startBareServer(page));

@@ -7,7 +7,7 @@ import { UserModel } from '../../src-server/models/user';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
-import { startMarket, stopChild } from './lib/market';
+import { crashChild, startMarket, stopChild } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
 import { flag, option } from './lib/options';
@@ -22,7 +22,7 @@ import { flag, option } from './lib/options';
  * `GET /api/profile/{id}` read by its own user (My Listings). For comparison it also times the queries
  * those reads made of the database before the offer index (unless `--skip-before`: each is a scan of
  * the offers on FerretDB, over a minute at 500,000 offers). Prints p50/p95/p99/max and the start-up
- * times, reading the database and from the snapshot of a clean stop.
+ * times: reading the database, and from the read model store after a clean stop and after a crash.
  */
 const OFFERS = Number(option('offers', '500000'));
 const LISTINGS = Number(option('listings', '20000'));
@@ -185,8 +185,15 @@ runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
   await stopChild(market.child);
   market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
   console.log(
-    `\nstart-up to listening after a clean stop (read model snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+    `\nstart-up to listening after a clean stop (read model store): ${fmt(market.startupMs / 1000, 2)} s`,
   );
   await measure(market.base);
+  await crashChild(market.child);
+  market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
+  console.log(
+    `start-up to listening after a crash (SIGKILL; the store, then a reconcile while serving): ` +
+      `${fmt(market.startupMs / 1000, 2)} s`,
+  );
+  await stopChild(market.child);
   console.log('\n(on a shared machine other load adds noise: compare runs, not digits)');
 });

@@ -10,6 +10,7 @@ import type { BrowseSort, Listing } from '../../src-common/schemas/listing';
 import { Bitset } from './bitset';
 import { BrowseCache, type BrowseAnswer } from './browse-cache';
 import { BrowseOrders } from './browse-orders';
+import type { IndexObserver } from './index-observer';
 import { WordIndex } from './word-index';
 
 export type { BrowseAnswer } from './browse-cache';
@@ -20,12 +21,7 @@ export interface BrowsePage {
 }
 
 /** Told of each listing the index takes in, changes or drops (the market's order books follow it). */
-export interface ListingObserver {
-  /** `before` and `after` as the index held them: undefined before a create and after a delete. */
-  changed(before: Listing | undefined, after: Listing | undefined): void;
-  /** The index was filled anew (start-up, reconciling): every listing it now holds. */
-  reset(listings: Iterable<Listing>): void;
-}
+export type ListingObserver = IndexObserver<Listing>;
 
 export interface BrowseRequest extends BrowseFilter {
   sort: BrowseSort;
@@ -163,7 +159,7 @@ export class ListingIndex {
     return this.byId.size;
   }
 
-  /** Every listing held, active and closed (for the snapshot written at a clean stop). */
+  /** Every listing held, active and closed (for reconciling). */
   all(): Listing[] {
     return [...this.byId.values()];
   }

@@ -5,7 +5,7 @@ import { presentListing } from '../presenters/listing';
 import { presentOffer } from '../presenters/offer';
 import type { ListingIndex } from './listing-index';
 import type { OfferIndex } from './offer-index';
-import { markReadModelsWritten, readSnapshot } from './read-model-snapshot';
+import type { ReadModelStore } from './read-model-store';
 
 /** The in-memory read models a server process keeps. */
 export interface ReadModels {
@@ -36,23 +36,30 @@ const readListings = (ids?: number[]) =>
 const readOffers = (ids?: number[]) => readAll(OfferModel as unknown as Model<OfferDoc>, presentOffer, ids);
 
 /**
+ * Where the read models came from at start-up: the database, or the store after a clean stop, or the
+ * store after a crash, which must then be reconciled with the database (`reconcileReadModels`).
+ */
+export type LoadSource = 'database' | 'store' | 'store after a crash';
+
+/**
  * Reads every listing and offer once at start-up (the two reads side by side) and builds the read models
- * in bulk; afterwards the publisher keeps them current. Given the data directory of a process that is the
- * database's only writer, a snapshot its last clean stop left there stands in for the reads when it still
- * matches (read-model-snapshot.ts).
+ * in bulk; afterwards the publisher keeps them current. Given the store of a process that is the
+ * database's only writer (read-model-store.ts), what it holds stands in for the reads when it still
+ * follows this database, and from then on it follows the read models.
  */
 export async function loadReadModels(
   models: ReadModels,
-  snapshotDir: string | null = null,
-): Promise<'snapshot' | 'database'> {
-  const saved = snapshotDir ? await readSnapshot(snapshotDir) : null;
-  const [listings, offers] = saved
-    ? [saved.listings, saved.offers]
+  store: ReadModelStore | null = null,
+): Promise<LoadSource> {
+  const stored = store ? await store.read() : null;
+  const [listings, offers] = stored
+    ? [stored.listings, stored.offers]
     : await Promise.all([readListings(), readOffers()]);
   models.listings.load(listings);
   models.offers.load(offers);
-  if (snapshotDir) await markReadModelsWritten();
-  return saved ? 'snapshot' : 'database';
+  if (store) await store.follow(models, stored !== null);
+  if (!stored) return 'database';
+  return stored.clean ? 'store' : 'store after a crash';
 }
 
 /** How often a clustered process checks its read models against the database. */

@@ -1,4 +1,5 @@
 import type { Offer, OfferStats } from '../../src-common/schemas/offer';
+import type { IndexObserver } from './index-observer';
 
 /** Newest first; the id breaks a tie between offers made in the same millisecond. */
 const newestFirst = (a: Offer, b: Offer) =>
@@ -51,12 +52,13 @@ export class OfferIndex {
   private readonly buyerTally = new Map<number, Tally>();
   /** One copy of each name and avatar (a database read decodes a new string for every offer). */
   private readonly shared = new Map<string, string>();
+  private readonly observers: IndexObserver<Offer>[] = [];
 
   get size(): number {
     return this.byId.size;
   }
 
-  /** Every offer held (for the snapshot written at a clean stop, and reconciling). */
+  /** Every offer held (for reconciling). */
   all(): Offer[] {
     return [...this.byId.values()];
   }
@@ -76,6 +78,7 @@ export class OfferIndex {
     this.byId.set(offer.id, offer);
     addTo(this.onListing, offer.listing_id, offer.id);
     this.count(offer, 1);
+    for (const observer of this.observers) observer.changed(held, offer);
     return true;
   }
 
@@ -86,6 +89,7 @@ export class OfferIndex {
     this.byId.delete(id);
     deleteFrom(this.onListing, held.listing_id, id);
     this.count(held, -1);
+    for (const observer of this.observers) observer.changed(held, undefined);
     return true;
   }
 
@@ -102,6 +106,11 @@ export class OfferIndex {
   /** Fills an empty index in bulk (start-up). */
   load(offers: Iterable<Offer>): void {
     for (const offer of offers) this.upsert(offer);
+  }
+
+  observe(observer: IndexObserver<Offer>): void {
+    this.observers.push(observer);
+    observer.reset(this.byId.values());
   }
 
   /** A listing's offers, newest first. */

@@ -31,7 +31,8 @@ export async function startMarket(opts: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForPort(port, { timeoutMs: 300_000, abort: new Promise((r) => child.once('exit', r)) });
+  // A first start on a seeded embedded database reads every document: minutes at 500,000 offers.
+  await waitForPort(port, { timeoutMs: 900_000, abort: new Promise((r) => child.once('exit', r)) });
   return { child, base: `http://127.0.0.1:${port}`, startupMs: performance.now() - started };
 }
 
@@ -52,6 +53,13 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
+}
+
+/** Ends the server as a crash would: no shutdown code runs. */
+export async function crashChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
   await exited;
 }
 

@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http as api } from '../../tests/helpers/http';
+import { makeListing } from '../../tests/helpers/listing-fixture';
+import {
+  killServerProcesses,
+  serverPorts,
+  startServerProcess,
+  type ServerProcess,
+} from '../../tests/helpers/server-process';
+import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import type { Offer } from '../../src-common/schemas/offer';
+import { signSessionToken } from '../lib/tokens';
+import { ListingIndex } from './listing-index';
+import { loadReadModels } from './load-read-models';
+import { OfferIndex } from './offer-index';
+import { ReadModelStore } from './read-model-store';
+
+const dirs: string[] = [];
+const dir = () => {
+  const made = mkdtempSync(path.join(os.tmpdir(), 'read-model-store-'));
+  dirs.push(made);
+  return made;
+};
+afterAll(() => {
+  killServerProcesses();
+  dirs.forEach((made) => rmSync(made, { recursive: true, force: true }));
+});
+
+const offer = (id: number, listingId: number): Offer => ({
+  id,
+  listing_id: listingId,
+  user_id: 2,
+  username: 'buyer',
+  user_avatar: null,
+  quantity: 1,
+  offer_amount: 90,
+  message: '',
+  status: 'pending',
+  rejection_reason: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+});
+const models = () => ({ listings: new ListingIndex(), offers: new OfferIndex() });
+const noError = (err: unknown) => {
+  throw err;
+};
+const ids = (held: { all(): { id: number }[] }) => held.all().map((entry) => entry.id).sort((a, b) => a - b);
+
+describe('read model store (embedded database, one writer)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  /** A store that followed read models holding two listings and an offer, then took a few changes. */
+  async function followed(dataDir: string) {
+    const store = await ReadModelStore.open(dataDir, noError);
+    const first = models();
+    // The database holds nothing here: the read models start empty and the store follows them.
+    expect(await loadReadModels(first, store)).toBe('database');
+    first.listings.upsert(makeListing({ id: 1, item: 'Iron Ore' }));
+    first.listings.upsert(makeListing({ id: 2, item: 'Rapier' }));
+    first.listings.upsert(makeListing({ id: 2, item: 'Rapier', price: 7, version: 2 }));
+    first.listings.upsert(makeListing({ id: 3, status: 'closed' }));
+    first.listings.remove(3);
+    first.offers.upsert(offer(1, 1));
+    first.offers.upsert(offer(2, 2));
+    first.offers.remove(2);
+    return { store, first };
+  }
+
+  it('after a clean stop, stands in for reading the database and builds the same read models', async () => {
+    const dataDir = dir();
+    const { store, first } = await followed(dataDir);
+    await store.close();
+
+    const again = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('store');
+    expect(loaded.listings.all().sort((a, b) => a.id - b.id)).toEqual(
+      first.listings.all().sort((a, b) => a.id - b.id),
+    );
+    expect(loaded.listings.get(2)?.price).toBe(7);
+    expect(loaded.listings.browse({ sort: 'new', q: 'iron' }).listings.map((l) => l.id)).toEqual([1]);
+    expect(loaded.offers.all()).toEqual([offer(1, 1)]);
+    await again.close();
+  });
+
+  it('after a crash, holds the changes it took and says the read models must be reconciled', async () => {
+    const dataDir = dir();
+    const { store, first } = await followed(dataDir);
+    // No close: the process died. Its writes were committed in order as they came.
+    const again = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('store after a crash');
+    expect(ids(loaded.listings)).toEqual(ids(first.listings));
+    expect(ids(loaded.offers)).toEqual([1]);
+    // Until it is reconciled, even a clean stop leaves it unclean: the next start reconciles again.
+    await again.close();
+    const third = await ReadModelStore.open(dataDir, noError);
+    expect(await loadReadModels(models(), third)).toBe('store after a crash');
+    third.reconciled();
+    await third.close();
+    const fourth = await ReadModelStore.open(dataDir, noError);
+    expect(await loadReadModels(models(), fourth)).toBe('store');
+    await fourth.close();
+    await store.close();
+  });
+
+  it('is not trusted once another store followed this database (a restored backup, another data directory)', async () => {
+    const dataDir = dir();
+    const { store } = await followed(dataDir);
+    await store.close();
+    const other = await ReadModelStore.open(dir(), noError);
+    await loadReadModels(models(), other);
+    await other.close();
+
+    const again = await ReadModelStore.open(dataDir, noError);
+    expect(await again.read()).toBeNull();
+    // The database (empty) is read instead, and the store is filled anew from it.
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('database');
+    expect([loaded.listings.size, loaded.offers.size]).toEqual([0, 0]);
+    await again.close();
+    const last = await ReadModelStore.open(dataDir, noError);
+    const reread = models();
+    expect(await loadReadModels(reread, last)).toBe('store');
+    expect([reread.listings.size, reread.offers.size]).toEqual([0, 0]);
+    await last.close();
+  });
+
+  it('is not trusted when it holds nothing yet', async () => {
+    const store = await ReadModelStore.open(dir(), noError);
+    expect(await store.read()).toBeNull();
+    await store.close();
+  });
+});
+
+/** Starting a server process takes seconds, several when the machine is busy. */
+const processTests = { timeout: 180_000 };
+
+describe('a server process on the embedded database, killed and started again', processTests, () => {
+  const jwtSecret = 'read-model-store-test-secret-of-enough-length';
+  let env: Record<string, string>;
+  let server: ServerProcess;
+  const url = () => `http://127.0.0.1:${env.PORT}`;
+
+  beforeAll(async () => {
+    env = {
+      ...(await serverPorts()),
+      DATA_DIR: dir(),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DB_NAME: 'market',
+      JWT_SECRET: jwtSecret,
+      RATE_LIMIT_DISABLED: 'true',
+    };
+  });
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  });
+
+  async function start(): Promise<ServerProcess> {
+    server = startServerProcess(env);
+    await server.listening();
+    return server;
+  }
+
+  /** The embedded database, written behind the server's back: a change the read models never heard of. */
+  async function writeBehindTheServer(write: (client: MongoClient) => Promise<unknown>) {
+    const client = await MongoClient.connect(`mongodb://127.0.0.1:${env.DB_PORT}/`);
+    try {
+      await write(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  const browseIds = async () => {
+    const res = await api(url()).get('/api/listings');
+    expect(res.status).toBe(200);
+    return (res.body as { id: number }[]).map((listing) => listing.id).sort((a, b) => a - b);
+  };
+
+  it('serves the listings from its store at once, and finds by reconciling what the store missed', async () => {
+    const first = await start();
+    await first.waitForOutput(/"source":"database".*"msg":"read models loaded"/);
+    await writeBehindTheServer((client) =>
+      client
+        .db('market')
+        .collection('users')
+        .insertOne({ _id: 1, username: 'Keeper', usernameLower: 'keeper', emailVerified: true } as never),
+    );
+    const token = signSessionToken({ id: 1, username: 'Keeper', sv: 0 }, jwtSecret, '1h');
+    const posted: number[] = [];
+    for (const item of ['Red Worms', 'Caric Adathril Ore']) {
+      const res = await api(url()).post(
+        '/api/listings',
+        { item, type: 'sell', quantity: 3, silver: 40, priceMode: 'Each', notes: 'kept on disk' },
+        token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      posted.push((res.body as { id: number }).id);
+    }
+    // A listing the database took that the read models (and so the store) never heard of, as a write a
+    // crash cut off between the database and the store would leave.
+    const missed = Math.max(...posted) + 1000;
+    await writeBehindTheServer(async (client) => {
+      const [template] = await client.db('market').collection('listings').find({ _id: posted[0] } as never).toArray();
+      await client
+        .db('market')
+        .collection('listings')
+        .insertOne({ ...template, _id: missed, version: 1 } as never);
+    });
+    expect(await browseIds()).toEqual(posted);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = await start();
+    await second.waitForOutput(/"source":"store after a crash".*"msg":"read models loaded"/);
+    expect(second.output()).toMatch(/"listings":2,"offers":0,"source":"store after a crash"/);
+    await second.waitForOutput(/"listings":\{"fetched":1,"removed":0\}.*"msg":"read models reconciled"/);
+    expect(await browseIds()).toEqual([...posted, missed]);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const third = await start();
+    await third.waitForOutput(/"listings":3,"offers":0,"source":"store".*"msg":"read models loaded"/);
+    expect(await browseIds()).toEqual([...posted, missed]);
+    expect(third.output()).not.toMatch(/read models reconciled/);
+  });
+});
