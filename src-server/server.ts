@@ -200,27 +200,31 @@ export async function startServer(
   listings.setOnlineSellers(await presence.visibleOnline());
   // The only writer of the embedded database keeps its read models on disk and starts from them (tests
   // start every server on a fresh database, which they drop before stopping).
-  const snapshotDir =
+  const readModelDir =
     engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings && !migrated.offers
       ? config.DATA_DIR
       : null;
-  const store = snapshotDir
-    ? await ReadModelStore.open(snapshotDir, (err) =>
+  const store = readModelDir
+    ? await ReadModelStore.open(readModelDir, (err) =>
         logger.error({ err }, 'writing the read model store failed; the next start reconciles'),
       )
     : null;
   const source = await loadReadModels({ listings, offers }, store);
+  let closing: Promise<void> | null = null;
   const reconcile = () =>
     reconcileReadModels({ listings, offers }).then(
       (repairs) => {
         store?.reconciled();
         logger.info(repairs, 'read models reconciled');
       },
-      (err) => logger.error({ err }, 'read model reconcile failed'),
+      (err) =>
+        closing
+          ? logger.info('read model reconcile cut short by the stop')
+          : logger.error({ err }, 'read model reconcile failed'),
     );
   const reconciling = config.REDIS_URL ? setInterval(reconcile, RECONCILE_EVERY_MS).unref() : null;
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
-  const historyDir = backfilled.recorded ? null : snapshotDir;
+  const historyDir = backfilled.recorded ? null : readModelDir;
   logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
@@ -242,7 +246,6 @@ export async function startServer(
         }, PRUNE_NOTIFICATIONS_EVERY_MS).unref()
       : null;
 
-  let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}`,
     port,

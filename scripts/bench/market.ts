@@ -196,7 +196,9 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
   // A clean stop leaves the read model store and the history snapshot; the next start reads them instead.
   await stopChild(market.child);
   market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
-  console.log(`start-up to listening after a clean stop (store and snapshot): ${fmt(market.startupMs / 1000, 2)} s`);
+  console.log(
+    `start-up to listening after a clean stop (store and snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+  );
   const { base } = market;
 
   const random = seededRandom(5);

@@ -17,9 +17,8 @@ class ChunkedOrder {
 
   constructor(private readonly compare: (a: number, b: number) => number) {}
 
-  /** Sorts these slots in one go (start-up, reconciling). */
-  load(slots: readonly number[]): void {
-    const sorted = [...slots].sort(this.compare);
+  /** Takes these slots, already in this order, in one go (start-up). */
+  fill(sorted: readonly number[]): void {
     this.chunks = [];
     for (let i = 0; i < sorted.length; i += CHUNK) this.chunks.push(sorted.slice(i, i + CHUNK));
     if (this.chunks.length === 0) this.chunks.push([]);
@@ -79,6 +78,18 @@ class ChunkedOrder {
   }
 }
 
+/** An ascending order read backwards, each run of equal keys kept in its order (ties stay newest first). */
+function descendingKeepingTies(ascending: readonly number[], key: Float64Array): number[] {
+  const out: number[] = [];
+  for (let end = ascending.length; end > 0;) {
+    let start = end - 1;
+    while (start > 0 && key[ascending[start - 1]] === key[ascending[end - 1]]) start -= 1;
+    for (let i = start; i < end; i++) out.push(ascending[i]);
+    end = start;
+  }
+  return out;
+}
+
 /**
  * The listing index's slots in each browse order, kept sorted per write. The comparisons read numbers
  * kept per slot (the creation time parsed once) rather than comparing timestamp strings, so a bulk sort
@@ -104,9 +115,35 @@ export class BrowseOrders {
     };
   }
 
-  /** Sorts these slots into every order at once (start-up, reconciling). */
+  /**
+   * Sorts these slots into every order at once (start-up). The sort keys are read once into typed
+   * arrays; `new` is sorted, each price order is a stable sort of `new` by its price (so ties stay
+   * newest first), and each descending order is its ascending one read backwards, with each run of equal
+   * prices kept newest first: three sorts instead of five, none reading a listing.
+   */
   load(slots: number[]): void {
-    for (const order of KEPT_ORDERS) this.orders[order].load(slots);
+    const size = slots.reduce((max, slot) => Math.max(max, slot + 1), 0);
+    const time = new Float64Array(size);
+    const id = new Float64Array(size);
+    const price = new Float64Array(size);
+    const total = new Float64Array(size);
+    for (const slot of slots) {
+      const listing = this.listingAt(slot);
+      time[slot] = this.timeAt(slot);
+      id[slot] = listing.id;
+      price[slot] = listing.price;
+      total[slot] = listing.totalPrice;
+    }
+    const newest = [...slots].sort((a, b) => time[b] - time[a] || id[b] - id[a]);
+    this.orders.new.fill(newest);
+    for (const [key, ascending, descending] of [
+      [price, 'asc', 'desc'],
+      [total, 'totalasc', 'totaldesc'],
+    ] as const) {
+      const sorted = [...newest].sort((a, b) => key[a] - key[b]);
+      this.orders[ascending].fill(sorted);
+      this.orders[descending].fill(descendingKeepingTies(sorted, key));
+    }
   }
 
   /** Visits the slots in the order asked until `visit` answers false; `old` is `new` backwards. */

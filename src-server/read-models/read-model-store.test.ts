@@ -49,7 +49,11 @@ const models = () => ({ listings: new ListingIndex(), offers: new OfferIndex() }
 const noError = (err: unknown) => {
   throw err;
 };
-const ids = (held: { all(): { id: number }[] }) => held.all().map((entry) => entry.id).sort((a, b) => a - b);
+const ids = (held: { all(): { id: number }[] }) =>
+  held
+    .all()
+    .map((entry) => entry.id)
+    .sort((a, b) => a - b);
 
 describe('read model store (embedded database, one writer)', () => {
   let server: TestServer;
@@ -213,7 +217,11 @@ describe('a server process on the embedded database, killed and started again', 
     // crash cut off between the database and the store would leave.
     const missed = Math.max(...posted) + 1000;
     await writeBehindTheServer(async (client) => {
-      const [template] = await client.db('market').collection('listings').find({ _id: posted[0] } as never).toArray();
+      const [template] = await client
+        .db('market')
+        .collection('listings')
+        .find({ _id: posted[0] } as never)
+        .toArray();
       await client
         .db('market')
         .collection('listings')
