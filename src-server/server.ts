@@ -40,7 +40,7 @@ import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
 import { ListingIndex } from './read-models/listing-index';
-import { loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
+import { forgetMarketHistory, loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
 import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
@@ -195,20 +195,20 @@ export async function startServer(
   const requests = drainable(app.callback());
   const server = http.createServer(requests.handle);
   const realtime = await createRealtime(server, config, logger, listings, sessions, market, presence);
-  // Subscribed before the snapshot is read, so no change made meanwhile by another process is missed.
+  // Subscribed before the read models are read, so no change made meanwhile by another process is missed.
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   listings.setOnlineSellers(await presence.visibleOnline());
   // The only writer of the embedded database keeps its read models on disk and starts from them (tests
   // start every server on a fresh database, which they drop before stopping).
-  const readModelDir =
-    engine === 'ferretdb' && config.NODE_ENV !== 'test' && !migrated.listings && !migrated.offers
-      ? config.DATA_DIR
-      : null;
+  const readModelDir = engine === 'ferretdb' && config.NODE_ENV !== 'test' ? config.DATA_DIR : null;
   const store = readModelDir
     ? await ReadModelStore.open(readModelDir, (err) =>
         logger.error({ err }, 'writing the read model store failed; the next start reconciles'),
       )
     : null;
+  // What was kept on disk predates the data this start migrated or backfilled: read from the database.
+  if (migrated.listings || migrated.offers) await store?.forget();
+  if (readModelDir && backfilled.recorded) await forgetMarketHistory();
   const source = await loadReadModels({ listings, offers }, store);
   let closing: Promise<void> | null = null;
   const reconcile = () =>
@@ -224,8 +224,7 @@ export async function startServer(
     );
   const reconciling = config.REDIS_URL ? setInterval(reconcile, RECONCILE_EVERY_MS).unref() : null;
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
-  const historyDir = backfilled.recorded ? null : readModelDir;
-  logger.info({ source: await loadMarketHistory(market.history, historyDir) }, 'market history loaded');
+  logger.info({ source: await loadMarketHistory(market.history, readModelDir) }, 'market history loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
 
@@ -263,8 +262,8 @@ export async function startServer(
         await drained;
         // After the last write: the store must hold everything the database does.
         await store?.close().catch((err) => logger.error({ err }, 'closing the read model store failed'));
-        if (historyDir) {
-          await saveMarketHistory(historyDir, market.history).catch((err) =>
+        if (readModelDir) {
+          await saveMarketHistory(readModelDir, market.history).catch((err) =>
             logger.error({ err }, 'saving the market history snapshot failed'),
           );
         }

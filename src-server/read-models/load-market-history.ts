@@ -10,6 +10,8 @@ const snapshot = snapshotFile<SavedHistory>('market-history.json', 'market-histo
 
 export const saveMarketHistory = (dataDir: string, history: MarketHistory) =>
   snapshot.save(dataDir, history.save());
+/** No snapshot on disk matches any more (a start backfilled trades it lacks). */
+export const forgetMarketHistory = () => snapshot.markWritten();
 
 export const tradeFact = (
   doc: Pick<TradeDoc, '_id' | 'item' | 'unitPrice' | 'quantity' | 'at'>,

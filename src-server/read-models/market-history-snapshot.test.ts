@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { loadMarketHistory, saveMarketHistory } from './load-market-history';
+import { forgetMarketHistory, loadMarketHistory, saveMarketHistory } from './load-market-history';
 import { MarketHistory } from './market-history';
 
 let server: TestServer;
@@ -31,5 +31,14 @@ describe('market history snapshot (embedded database, one writer)', () => {
     const next = new MarketHistory();
     expect(await loadMarketHistory(next, dataDir)).toBe('database');
     expect(next.lastTrade(ITEM)).toBeNull();
+  });
+
+  it('is not trusted once forgotten (a start backfilled trades it lacks)', async () => {
+    const dataDir = dir();
+    const saved = new MarketHistory();
+    saved.add({ id: 1, item: ITEM, unitPrice: 250, quantity: 3, at: Date.now() });
+    await saveMarketHistory(dataDir, saved);
+    await forgetMarketHistory();
+    expect(await loadMarketHistory(new MarketHistory(), dataDir)).toBe('database');
   });
 });

@@ -139,6 +139,22 @@ describe('read model store (embedded database, one writer)', () => {
     await last.close();
   });
 
+  it('is not trusted once forgotten (a start migrated the data it holds), and is filled anew', async () => {
+    const dataDir = dir();
+    const { store } = await followed(dataDir);
+    await store.close();
+    const again = await ReadModelStore.open(dataDir, noError);
+    await again.forget();
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('database');
+    await again.close();
+    const last = await ReadModelStore.open(dataDir, noError);
+    const reread = models();
+    expect(await loadReadModels(reread, last)).toBe('store');
+    expect([reread.listings.size, reread.offers.size]).toEqual([0, 0]);
+    await last.close();
+  });
+
   it('is not trusted when it holds nothing yet', async () => {
     const store = await ReadModelStore.open(dir(), noError);
     expect(await store.read()).toBeNull();

@@ -82,6 +82,11 @@ export class ReadModelStore {
     return { listings: entries(this.listings), offers: entries(this.offers), clean: state.clean };
   }
 
+  /** Makes what the store holds untrusted (a start migrated the data it was taken from). */
+  async forget(): Promise<void> {
+    await this.meta.remove(STATE);
+  }
+
   /**
    * From now on the store takes every change of the read models. Unless `holds` (they were just read from
    * it), it is first filled anew with what they hold. Then the store and the database get a new token,
