@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../src-common/schemas/offer';
+import { makeOffer } from '../../tests/helpers/offer-fixture';
 import { OfferIndex } from './offer-index';
 
 let nextId = 1;
-const offer = (overrides: Partial<Offer> & { listing_id: number; user_id: number }): Offer => ({
-  id: nextId++,
-  username: `user${overrides.user_id}`,
-  user_avatar: null,
-  quantity: 1,
-  offer_amount: 100,
-  message: '',
-  status: 'pending',
-  rejection_reason: null,
-  created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, nextId)).toISOString(),
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  ...overrides,
-});
+const offer = (overrides: Partial<Offer> & { listing_id: number; user_id: number }): Offer => {
+  const id = nextId++;
+  return makeOffer({
+    id,
+    username: `user${overrides.user_id}`,
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, id + 1)).toISOString(),
+    ...overrides,
+  });
+};
 
 describe('OfferIndex', () => {
   it("lists a listing's offers newest first, the later id first within one millisecond", () => {

@@ -5,6 +5,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http as api } from '../../tests/helpers/http';
 import { makeListing } from '../../tests/helpers/listing-fixture';
+import { makeOffer } from '../../tests/helpers/offer-fixture';
 import {
   killServerProcesses,
   serverPorts,
@@ -12,7 +13,6 @@ import {
   type ServerProcess,
 } from '../../tests/helpers/server-process';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import type { Offer } from '../../src-common/schemas/offer';
 import { signSessionToken } from '../lib/tokens';
 import { ListingIndex } from './listing-index';
 import { loadReadModels } from './load-read-models';
@@ -30,21 +30,7 @@ afterAll(() => {
   dirs.forEach((made) => rmSync(made, { recursive: true, force: true }));
 });
 
-const offer = (id: number, listingId: number): Offer => ({
-  id,
-  listing_id: listingId,
-  user_id: 2,
-  username: 'buyer',
-  user_avatar: null,
-  quantity: 1,
-  offer_amount: 90,
-  message: '',
-  status: 'pending',
-  rejection_reason: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-});
+const offer = (id: number, listingId: number) => makeOffer({ id, listing_id: listingId });
 const models = () => ({ listings: new ListingIndex(), offers: new OfferIndex() });
 const noError = (err: unknown) => {
   throw err;
@@ -77,6 +63,15 @@ describe('read model store (embedded database, one writer)', () => {
     first.offers.upsert(offer(2, 2));
     first.offers.remove(2);
     return { store, first };
+  }
+
+  /** The next start trusts the store, which was filled anew from the (empty) database. */
+  async function expectStoredEmpty(dataDir: string) {
+    const store = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, store)).toBe('store');
+    expect([loaded.listings.size, loaded.offers.size]).toEqual([0, 0]);
+    await store.close();
   }
 
   it('after a clean stop, stands in for reading the database and builds the same read models', async () => {
@@ -132,11 +127,7 @@ describe('read model store (embedded database, one writer)', () => {
     expect(await loadReadModels(loaded, again)).toBe('database');
     expect([loaded.listings.size, loaded.offers.size]).toEqual([0, 0]);
     await again.close();
-    const last = await ReadModelStore.open(dataDir, noError);
-    const reread = models();
-    expect(await loadReadModels(reread, last)).toBe('store');
-    expect([reread.listings.size, reread.offers.size]).toEqual([0, 0]);
-    await last.close();
+    await expectStoredEmpty(dataDir);
   });
 
   it('is not trusted once forgotten (a start migrated the data it holds), and is filled anew', async () => {
@@ -148,11 +139,7 @@ describe('read model store (embedded database, one writer)', () => {
     const loaded = models();
     expect(await loadReadModels(loaded, again)).toBe('database');
     await again.close();
-    const last = await ReadModelStore.open(dataDir, noError);
-    const reread = models();
-    expect(await loadReadModels(reread, last)).toBe('store');
-    expect([reread.listings.size, reread.offers.size]).toEqual([0, 0]);
-    await last.close();
+    await expectStoredEmpty(dataDir);
   });
 
   it('is not trusted when it holds nothing yet', async () => {
