@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
+import { jsonBody } from './middlewares/json-body';
 import { publicReadCors } from './middlewares/cors';
 import { readTurns } from './middlewares/read-turns';
 import { errorHandler } from './middlewares/errors';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Koa {
   // Before the browse fast path, so its JSON is compressed too, and readable from other origins.
   app.use(publicReadCors());
   app.use(compression());
+  app.use(jsonBody());
   app.use(browseFastPath(deps.listings));
   app.use(errorHandler(deps.logger));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { TokenPayload } from '../../src-common/schemas/user';
 
@@ -27,8 +28,19 @@ export interface VerifiedSession {
 
 export type TokenCheck = ({ ok: true } & VerifiedSession) | { ok: false; reason: 'expired' | 'invalid' };
 
+const keys = new Map<string, KeyObject>();
+/**
+ * The secret as a key object, made once: given a string, jsonwebtoken first tries it as a public or
+ * private key and throws inside before it takes it as a secret, on every token (about a millisecond).
+ */
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
+
 export function signSessionToken(claims: SessionClaims, secret: string, expiresIn: string): string {
-  return jwt.sign({ id: claims.id, username: claims.username, sv: claims.sv }, secret, {
+  return jwt.sign({ id: claims.id, username: claims.username, sv: claims.sv }, keyOf(secret), {
     algorithm: ALGORITHM,
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
   });
@@ -38,7 +50,7 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 
 export function verifySessionToken(token: string, secret: string): TokenCheck {
   try {
-    const decoded = jwt.verify(token, secret, {
+    const decoded = jwt.verify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, postListing, type TestUser } from '../../tests/helpers/factories';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { compression } from './compression';
+import { jsonBody } from './json-body';
 import { spa } from './spa';
 
 interface Answer {
@@ -130,5 +131,55 @@ describe('compressed, cached static files', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const robots = await get(`${base}/robots.txt`, 'br');
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('JSON bodies, serialised once on their way out', () => {
+  let listener: http.Server;
+  let base: string;
+  let serialised = 0;
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use(compression());
+    app.use(jsonBody());
+    app.use((ctx) => {
+      if (ctx.path === '/problem') {
+        ctx.type = 'application/problem+json';
+        ctx.body = { title: 'x' };
+        return;
+      }
+      const rows = Array.from({ length: 200 }, (_, i) => ({ id: i, notes: `row ${i} `.repeat(20) }));
+      // A plain object whose serialisation is counted: Koa and koa-compress would serialise it twice.
+      ctx.body = {
+        rows,
+        toJSON: () => {
+          serialised += 1;
+          return { rows };
+        },
+      };
+    });
+    listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    listener.close();
+  });
+
+  it('serialises a large body once, then compresses it, as JSON', async () => {
+    for (const encoding of ['br', undefined]) {
+      serialised = 0;
+      const res = await get(`${base}/rows`, encoding);
+      expect(serialised).toBe(1);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect((JSON.parse(res.text) as { rows: unknown[] }).rows).toHaveLength(200);
+    }
+  });
+
+  it('keeps a content type the route chose', async () => {
+    const res = await get(`${base}/problem`);
+    expect(res.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(res.text)).toEqual({ title: 'x' });
   });
 });

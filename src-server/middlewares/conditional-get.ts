@@ -24,6 +24,8 @@ export function conditionalGet(): Middleware {
     await next();
     if (ctx.status !== 200 || ctx.body === null || ctx.body === undefined) return;
     const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+    // Kept serialised, so nothing downstream serialises it again.
+    ctx.body = body;
     answerUnchanged(ctx, etagOf(body));
   };
 }
