@@ -9,6 +9,7 @@ import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
 import { crashChild, startMarket, stopChild } from './lib/market';
 import { seedListings } from './lib/seed-listings';
+import { timeRequests } from './lib/time-requests';
 import { fmt, summarise } from './lib/stats';
 import { flag, option } from './lib/options';
 
@@ -66,18 +67,6 @@ async function seedOffers(): Promise<void> {
     await OfferModel.collection.insertMany(docs as never[], { ordered: false });
   }
   await CounterModel.collection.insertOne({ _id: 'offers', seq: OFFERS } as never);
-}
-
-async function timeHttp(base: string, paths: { path: string; token?: string }[]) {
-  const times: number[] = [];
-  for (const { path: p, token } of paths) {
-    const started = performance.now();
-    const res = await fetch(base + p, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-  }
-  return summarise(times);
 }
 
 async function timeQuery(run: () => Promise<unknown>) {
@@ -148,14 +137,14 @@ runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const measure = async (base: string) => {
     // Each account's first authenticated request reads its session generation from the database (kept
     // for SESSION_CACHE_SECONDS, services/accounts/session-generations.ts): not what is measured here.
-    await timeHttp(
+    await timeRequests(
       base,
       tokens.map((token) => ({ path: '/api/offers/stats', token })),
     );
     console.log(
       line(
         'GET /api/offers/listing/{id}',
-        await timeHttp(
+        await timeRequests(
           base,
           Array.from({ length: REQUESTS }, () => ({ path: `/api/offers/listing/${pick(LISTINGS)}` })),
         ),
@@ -164,7 +153,7 @@ runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
     console.log(
       line(
         'GET /api/offers/stats',
-        await timeHttp(
+        await timeRequests(
           base,
           users.map((u) => ({ path: '/api/offers/stats', token: tokens[u - 1] })),
         ),
@@ -173,7 +162,7 @@ runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
     console.log(
       line(
         'GET /api/profile/{own id} (My Listings)',
-        await timeHttp(
+        await timeRequests(
           base,
           users.map((u) => ({ path: `/api/profile/${u}`, token: tokens[u - 1] })),
         ),
