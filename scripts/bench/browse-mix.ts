@@ -120,14 +120,17 @@ async function postOne(base: string, token: string, items: CatalogueItem[]): Pro
   return res?.status ?? 0;
 }
 
-let probeRound = 0;
 /**
  * The single queries the issue measured, each over HTTP right after a write through the API, five times,
  * in the order asked. Each ask has a limit of its own, so none is answered from the cache (which is
  * keyed by the query string); the same listings are walked.
  */
-async function probeAfterWrites(base: string, tokens: string[], items: CatalogueItem[], label: string) {
-  const round = probeRound++;
+async function probeAfterWrites(
+  base: string,
+  tokens: string[],
+  items: CatalogueItem[],
+  { label, round }: { label: string; round: number },
+) {
   for (const probe of PROBES) {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -209,8 +212,7 @@ runOnBenchDatabase('browse-mix', async ({ db, dbName, dataDir, stopAtEnd }) => {
   );
   const items = catalogue.filter((item) => !isCombatItem(item));
 
-  const probe = (label: string) => probeAfterWrites(base, tokens, items, label);
-  await probe('a fresh process');
+  await probeAfterWrites(base, tokens, items, { label: 'a fresh process', round: 0 });
   const load = (url: string) =>
     wrk<MixFigures>(url, {
       script: 'wrk-paths.lua',
@@ -220,7 +222,7 @@ runOnBenchDatabase('browse-mix', async ({ db, dbName, dataDir, stopAtEnd }) => {
     });
   console.log(`\n${paths.length} distinct queries, ${CONNECTIONS} connections, ${SECONDS} s each:`);
   console.log(mixLine('browse, no writes', await load(base)));
-  await probe('after that load');
+  await probeAfterWrites(base, tokens, items, { label: 'after that load', round: 1 });
   const stopWriting = postListings(base, tokens, items, WRITES_PER_SECOND);
   const mixed = await load(base);
   const writes = await stopWriting();

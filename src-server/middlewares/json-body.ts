@@ -1,10 +1,11 @@
 import type { Middleware } from 'koa';
 
-const isPlainJson = (body: unknown): body is object =>
-  Array.isArray(body) ||
-  (typeof body === 'object' &&
-    body !== null &&
-    [Object.prototype, null].includes(Object.getPrototypeOf(body) as object | null));
+function isPlainJson(body: unknown): body is object {
+  if (Array.isArray(body)) return true;
+  if (typeof body !== 'object' || body === null) return false;
+  const prototype = Object.getPrototypeOf(body) as object | null;
+  return prototype === Object.prototype || prototype === null;
+}
 
 /**
  * Serialises a plain object or array body to JSON once, on its way out. Koa would serialise it again and

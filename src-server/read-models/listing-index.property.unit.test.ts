@@ -3,29 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { compareListings, matchesBrowseFilter } from '../../src-common/browse';
 import { BROWSE_SORTS, type Listing } from '../../src-common/schemas/listing';
 import {
+  browsedFields,
   CATEGORIES,
   EPISODES,
-  ITEMS,
-  NOTES,
   PROFESSIONS,
   SEARCHES,
-  SELLERS,
 } from '../../tests/helpers/browse-vocabulary';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex, type BrowseRequest } from './listing-index';
 
 const fields = fc.record({
-  item: fc.constantFrom(...ITEMS),
-  seller: fc.constantFrom(...SELLERS),
-  notes: fc.constantFrom(...NOTES),
-  type: fc.constantFrom('buy' as const, 'sell' as const),
-  category: fc.constantFrom(...CATEGORIES),
-  episode: fc.constantFrom(...EPISODES),
-  professions: fc.subarray(PROFESSIONS),
+  ...browsedFields,
   price: fc.integer({ min: 0, max: 6 }),
   quantity: fc.integer({ min: 1, max: 3 }),
   minute: fc.integer({ min: 0, max: 8 }),
-  closed: fc.boolean(),
 });
 type Fields = typeof fields extends fc.Arbitrary<infer T> ? T : never;
 

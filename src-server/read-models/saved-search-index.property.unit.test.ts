@@ -2,30 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../src-common/schemas/listing';
 import {
+  browsedFields,
   CATEGORIES,
   EPISODES,
-  ITEMS,
-  NOTES,
   PROFESSIONS,
   SEARCHES,
-  SELLERS,
 } from '../../tests/helpers/browse-vocabulary';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex } from './listing-index';
 import { SavedSearchIndex, type IndexedSearch } from './saved-search-index';
 
 const listingArb = fc
-  .record({
-    item: fc.constantFrom(...ITEMS),
-    seller: fc.constantFrom(...SELLERS),
-    notes: fc.constantFrom(...NOTES),
-    type: fc.constantFrom('buy' as const, 'sell' as const),
-    category: fc.constantFrom(...CATEGORIES),
-    episode: fc.constantFrom(...EPISODES),
-    professions: fc.subarray(PROFESSIONS),
-    price: fc.integer({ min: 1, max: 6 }),
-    closed: fc.boolean(),
-  })
+  .record({ ...browsedFields, price: fc.integer({ min: 1, max: 6 }) })
   .map((f): Listing =>
     makeListing({ id: 1, ...f, totalPrice: f.price, status: f.closed ? 'closed' : 'active' }),
   );
