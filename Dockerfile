@@ -6,7 +6,9 @@
 # Build: every dependency, then the client (Vite) and the server (esbuild) into dist/.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# patches/ holds fixes to dependencies that npm ci applies (patch-package, the postinstall script).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -16,6 +18,7 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # Read at start-up to seed the item catalogue.
