@@ -7,6 +7,8 @@ import type { ListingIndex } from './read-models/listing-index';
 import type { MarketData } from './read-models/market';
 import type { SavedSearchIndex } from './read-models/saved-search-index';
 import type { OfferIndex } from './read-models/offer-index';
+import type { ProfileAnswers } from './read-models/profile-answers';
+import type { PublicAccounts } from './read-models/public-accounts';
 import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
 import type { PresenceService } from './services/presence/presence';
@@ -24,6 +26,10 @@ export interface AppDeps {
   market: MarketData;
   /** Every offer, in memory, for the offer reads (read-models/offer-index.ts). */
   offers: OfferIndex;
+  /** Each account's public fields as this process knows them (read-models/public-accounts.ts). */
+  accounts: PublicAccounts;
+  /** Rendered profiles, kept until they change (read-models/profile-answers.ts). */
+  profiles: ProfileAnswers;
   mailer: Mailer;
   /** Email digests of what a user missed while away (services/notifications/digests.ts). */
   digests: Digests;

@@ -36,6 +36,9 @@ import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
 import { SessionGenerations } from './services/accounts/session-generations';
+import { ProfileAnswers } from './read-models/profile-answers';
+import { PublicAccounts } from './read-models/public-accounts';
+import { onPublicFieldWrite } from './models/public-field-writes';
 import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
@@ -165,9 +168,13 @@ export async function startServer(
   const market = new MarketData((name) => catalogue.byName.has(name));
   listings.observe(market.books);
   const offers = new OfferIndex();
-  const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000);
+  const accounts = new PublicAccounts(config.SESSION_CACHE_SECONDS * 1000);
+  const profiles = new ProfileAnswers(listings, accounts);
+  listings.observe(profiles);
+  const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000, accounts);
   const savedSearches = new SavedSearchIndex();
-  const publisher = createPublisher(listings, offers, sessions, market, savedSearches);
+  const publisher = createPublisher(listings, offers, sessions, market, savedSearches, accounts);
+  const stopHearingAccountWrites = onPublicFieldWrite((userIds) => publisher.accountsChanged(userIds));
   const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
@@ -181,6 +188,8 @@ export async function startServer(
     listings,
     market,
     offers,
+    accounts,
+    profiles,
     mailer,
     digests,
     rateLimits: await createRateLimits({
@@ -253,6 +262,7 @@ export async function startServer(
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
         if (pruning) clearInterval(pruning);
+        stopHearingAccountWrites();
         digests.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();

@@ -40,7 +40,13 @@ export function chooseEncoding(ctx: Context): Encoding | null {
   return accepted.includes('gzip') ? 'gzip' : null;
 }
 
-/** Compresses a body that will be sent many times (brotli quality 4, gzip's default level). */
-export function compressBody(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, BROTLI_KEPT) : gzipSync(body);
+/**
+ * How hard to compress a prepared answer: `kept` for one sent many times (brotli quality 4, gzip's
+ * default level), `each` for one seldom sent twice, as cheaply as API answers.
+ */
+export type Effort = 'kept' | 'each';
+
+export function compressBody(body: Buffer, encoding: Encoding, effort: Effort = 'kept'): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, effort === 'kept' ? BROTLI_KEPT : JSON_EACH.br);
+  return effort === 'kept' ? gzipSync(body) : gzipSync(body, JSON_EACH.gzip);
 }

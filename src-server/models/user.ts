@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { publicFieldWrites } from './public-field-writes';
 
 const userSchema = new mongoose.Schema(
   {
@@ -46,6 +47,8 @@ const userSchema = new mongoose.Schema(
   },
   { timestamps: true, versionKey: false },
 );
+
+userSchema.plugin(publicFieldWrites);
 
 export const UserModel = mongoose.model('User', userSchema, 'users');
 export type UserDoc = mongoose.InferSchemaType<typeof userSchema> & {

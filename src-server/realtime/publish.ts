@@ -18,6 +18,7 @@ import type { TradeFact } from '../read-models/market-history';
 import type { PresenceChange } from '../../src-common/schemas/presence';
 import type { IndexedSearch, SavedSearchIndex } from '../read-models/saved-search-index';
 import type { OfferIndex } from '../read-models/offer-index';
+import type { PublicAccounts } from '../read-models/public-accounts';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
 
@@ -28,6 +29,8 @@ export interface InterServerEvents {
   'index:offer-upserted': (offer: Offer) => void;
   'index:offer-removed': (id: number) => void;
   'sessions:ended': (userId: number, generation: number) => void;
+  /** Public fields of these accounts (null: of any) changed: what each process cached of them goes. */
+  'accounts:changed': (userIds: number[] | null) => void;
   /** A trade recorded by one process, for the others' market history. */
   'market:trade-recorded': (trade: TradeFact) => void;
   'index:saved-search-added': (search: IndexedSearch) => void;
@@ -58,6 +61,8 @@ export interface Publisher {
   isConnected(userId: number): Promise<boolean>;
   /** The account's sessions ended (services/accounts/sessions.ts): every process learns it and drops its sockets. */
   sessionsEnded(userId: number, generation: number): void;
+  /** A write changed these accounts' public fields (null: it cannot say whose): every process forgets them. */
+  accountsChanged(userIds: number[] | null): void;
   /** A personal access token was revoked: its sockets are dropped on every process. */
   apiTokenRevoked(tokenId: number): void;
   /** An offer was accepted and its trade stored: market history everywhere, `market:trade` to the item's watchers. */
@@ -80,6 +85,7 @@ export function createPublisher(
   sessions: SessionGenerations,
   market: MarketData,
   savedSearches: SavedSearchIndex,
+  accounts: PublicAccounts,
 ): Publisher {
   let io: RealtimeServer | null = null;
   let clustered = false;
@@ -124,6 +130,7 @@ export function createPublisher(
       server.on('index:offer-upserted', (offer) => offers.upsert(offer));
       server.on('index:offer-removed', (id) => offers.remove(id));
       server.on('sessions:ended', endSessions);
+      server.on('accounts:changed', (userIds) => accounts.forget(userIds));
       server.on('index:saved-search-added', (search) => savedSearches.add(search));
       server.on('index:saved-search-removed', (id) => savedSearches.remove(id));
       server.on('presence:changed', (change) => {
@@ -150,6 +157,10 @@ export function createPublisher(
     sessionsEnded(userId, generation) {
       endSessions(userId, generation);
       if (clustered) io?.serverSideEmit('sessions:ended', userId, generation);
+    },
+    accountsChanged(userIds) {
+      accounts.forget(userIds);
+      if (clustered) io?.serverSideEmit('accounts:changed', userIds);
     },
     // Through the adapter, so the sockets of every process go.
     apiTokenRevoked: (tokenId) => io?.in(tokenRoom(tokenId)).disconnectSockets(),

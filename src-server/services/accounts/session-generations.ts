@@ -1,4 +1,9 @@
 import { UserModel } from '../../models/user';
+import {
+  PUBLIC_ACCOUNT_FIELDS,
+  type PublicAccountDoc,
+  type PublicAccounts,
+} from '../../read-models/public-accounts';
 
 interface Known {
   generation: number;
@@ -16,12 +21,18 @@ interface Known {
  * (realtime/publish.ts). A generation never goes back, so a slow read cannot undo what was learned
  * meanwhile. What the app does not do itself (an account deleted in the database, a relay Redis lost)
  * is seen once an entry is older than `maxAgeMs` and is read again; 0 reads on every request.
+ *
+ * The same read takes the account's public fields for `accounts` (read-models/public-accounts.ts): a
+ * signed-in player's first request has them at hand when they open their own profile.
  */
 export class SessionGenerations {
   private readonly known = new Map<number, Known>();
   private readonly reading = new Map<number, Promise<number | null>>();
 
-  constructor(private readonly maxAgeMs: number) {}
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly accounts?: PublicAccounts,
+  ) {}
 
   /** Whether a token issued under `generation` is still a live session of the account. */
   async isCurrent(userId: number, generation: number): Promise<boolean> {
@@ -56,11 +67,16 @@ export class SessionGenerations {
 
   /** The stored generation, or null when the account no longer exists. */
   private async read(userId: number): Promise<number | null> {
-    const user = await UserModel.findById(userId, { sessionVersion: 1 }).lean<{ sessionVersion?: number }>();
+    const learnAccount = this.accounts?.beginRead();
+    const user = await UserModel.findById(userId, {
+      sessionVersion: 1,
+      ...(learnAccount ? PUBLIC_ACCOUNT_FIELDS : {}),
+    }).lean<PublicAccountDoc & { sessionVersion?: number }>();
     if (!user) {
       this.known.delete(userId);
       return null;
     }
+    learnAccount?.(user);
     this.learn(userId, user.sessionVersion ?? 0);
     return this.known.get(userId)!.generation;
   }
