@@ -21,7 +21,8 @@ function compiledServer(): string {
 
 /**
  * The marketplace server, compiled, pinned to core 0, in production mode against the given database.
- * Its warnings and errors are printed (among them each database command slower than DB_SLOW_MS).
+ * Its warnings and errors are printed (among them each database command slower than DB_SLOW_MS);
+ * `BENCH_LOG_LEVEL=info` prints its start-up steps too (and a line per request).
  */
 export async function startMarket(opts: {
   dbUri: string;
@@ -36,7 +37,7 @@ export async function startMarket(opts: {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
       MONGODB_URI: opts.dbUri,
