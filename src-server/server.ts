@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { createApp } from './app';
-import { loadCatalogue, seedCatalogue } from './catalogue/catalogue';
+import { catalogueOf, seedCatalogue } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { isDatabaseUnreachable } from './lib/database-unreachable';
@@ -163,7 +163,7 @@ export async function startServer(
   const reputations = await backfillReputations();
   if (reputations) logger.info({ users: reputations }, 'reputations computed from the stored offers');
 
-  const catalogue = await loadCatalogue();
+  const catalogue = catalogueOf(seed.items);
   const listings = new ListingIndex();
   const market = new MarketData((name) => catalogue.byName.has(name));
   listings.observe(market.books);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../../src-common/catalogue';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { ItemModel } from '../models/item';
-import { loadCatalogue, seedCatalogue } from './catalogue';
+import { ItemModel, MetaModel, type ItemDoc } from '../models/item';
+import { seedCatalogue } from './catalogue';
 
 /** The server seeded the shipped catalogue at start; these reseed it from edited copies. */
 let server: TestServer;
@@ -38,6 +38,15 @@ const stored = async () =>
     mark?: boolean;
   }>;
 
+/** The stored items in the order the seed recorded (the file's). */
+async function storedCatalogue(): Promise<CatalogueItem[]> {
+  const docs = (await ItemModel.find().lean()) as unknown as ItemDoc[];
+  const order = await MetaModel.findById('catalogue-order').lean<{ order: string[] }>();
+  const rank = new Map((order?.order ?? []).map((name, i) => [name, i]));
+  const rankOf = (doc: ItemDoc) => rank.get(doc._id) ?? Number.MAX_SAFE_INTEGER;
+  return docs.sort((a, b) => rankOf(a) - rankOf(b)).map((doc) => doc.entry);
+}
+
 describe('seeding the catalogue', () => {
   it('writes only the difference: unchanged items stay in place, so the catalogue is never missing', async () => {
     const [removed, changed, ...kept] = shipped;
@@ -46,9 +55,13 @@ describe('seeding the catalogue', () => {
     const added = { ...kept[0], Items: 'A Brand New Item' };
     const edited = { ...changed, Rarity: 'Legendary' };
     const next = [edited, ...kept, added];
-    expect(await seedCatalogue(catalogueFile('edited', next))).toEqual({ seeded: true, count: next.length });
+    expect(await seedCatalogue(catalogueFile('edited', next))).toEqual({
+      seeded: true,
+      count: next.length,
+      items: next,
+    });
 
-    expect((await loadCatalogue()).items).toEqual(next);
+    expect(await storedCatalogue()).toEqual(next);
     const items = await stored();
     expect(items).toHaveLength(next.length);
     expect(items.find((d) => d._id === removed.Items)).toBeUndefined();
@@ -62,7 +75,7 @@ describe('seeding the catalogue', () => {
     const file = catalogueFile('shipped', shipped);
     const results = await Promise.all([seedCatalogue(file), seedCatalogue(file)]);
     expect(results.map((r) => r.count)).toEqual([shipped.length, shipped.length]);
-    expect((await loadCatalogue()).items).toEqual(shipped);
+    expect(await storedCatalogue()).toEqual(shipped);
     expect(await ItemModel.countDocuments()).toBe(shipped.length);
   }, 60_000);
 
@@ -70,6 +83,7 @@ describe('seeding the catalogue', () => {
     expect(await seedCatalogue(catalogueFile('shipped', shipped))).toEqual({
       seeded: false,
       count: shipped.length,
+      items: shipped,
     });
   });
 });

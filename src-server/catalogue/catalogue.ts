@@ -27,7 +27,9 @@ export interface Catalogue {
  * rewrites one document rather than every item after it: FerretDB's SQLite backend takes tens of seconds
  * for 1,735 upserts but well under a second for one insertMany.
  */
-export async function seedCatalogue(file = catalogueFile): Promise<{ seeded: boolean; count: number }> {
+export async function seedCatalogue(
+  file = catalogueFile,
+): Promise<{ seeded: boolean; count: number; items: CatalogueItem[] }> {
   const raw = readFileSync(file, 'utf8');
   const hash = createHash('sha256').update(raw).digest('hex');
   const items = JSON.parse(raw) as CatalogueItem[];
@@ -35,9 +37,9 @@ export async function seedCatalogue(file = catalogueFile): Promise<{ seeded: boo
     MetaModel.findById(HASH_ID).lean(),
     MetaModel.exists({ _id: ORDER_ID }),
   ]);
-  if (recorded?.value === hash && order && (await ItemModel.estimatedDocumentCount()) === items.length) {
-    return { seeded: false, count: items.length };
-  }
+  // The hash is recorded last, once every item is stored: it matching means the collection holds the file
+  // (counting the items as well cost FerretDB about 0.25 s a start).
+  if (recorded?.value === hash && order) return { seeded: false, count: items.length, items };
   const stored = new Map(
     ((await ItemModel.find().lean()) as unknown as ItemDoc[]).map((doc) => [doc._id, doc.entry]),
   );
@@ -58,7 +60,7 @@ export async function seedCatalogue(file = catalogueFile): Promise<{ seeded: boo
   const gone = [...stored.keys()].filter((name) => !kept.has(name));
   if (gone.length) await ItemModel.deleteMany({ _id: { $in: gone } });
   await MetaModel.updateOne({ _id: HASH_ID }, { $set: { value: hash } }, { upsert: true });
-  return { seeded: true, count: items.length };
+  return { seeded: true, count: items.length, items };
 }
 
 const HASH_ID = 'catalogue-hash';
@@ -76,16 +78,11 @@ async function insertIgnoringDuplicates(docs: ItemDoc[]): Promise<void> {
   }
 }
 
-/** The stored items in the file's order; items a seed running right now has not placed yet go last. */
-export async function loadCatalogue(): Promise<Catalogue> {
-  const [docs, order] = await Promise.all([
-    ItemModel.find().lean() as unknown as Promise<ItemDoc[]>,
-    MetaModel.findById(ORDER_ID).lean(),
-  ]);
-  const rank = new Map((order?.order ?? []).map((name, i) => [name, i]));
-  const rankOf = (doc: ItemDoc) => rank.get(doc._id) ?? Number.MAX_SAFE_INTEGER;
-  docs.sort((a, b) => rankOf(a) - rankOf(b) || a._id.localeCompare(b._id));
-  const items = docs.map((d) => d.entry);
+/**
+ * The catalogue the server serves, from the items the seed left in the database (the shipped file's,
+ * in its order): built from the file rather than read back, which took FerretDB about 0.4 s a start.
+ */
+export function catalogueOf(items: CatalogueItem[]): Catalogue {
   const options = items.map(toItemOption);
   return {
     items,
