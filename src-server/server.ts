@@ -43,7 +43,7 @@ import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
 import { ListingIndex } from './read-models/listing-index';
-import { forgetMarketHistory, loadMarketHistory, saveMarketHistory } from './read-models/load-market-history';
+import { reconcileTrades } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
 import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
@@ -216,12 +216,16 @@ export async function startServer(
       )
     : null;
   // What was kept on disk predates the data this start migrated or backfilled: read from the database.
-  if (migrated.listings || migrated.offers) await store?.forget();
-  if (readModelDir && backfilled.recorded) await forgetMarketHistory();
-  const source = await loadReadModels({ listings, offers }, store);
+  if (migrated.listings || migrated.offers || backfilled.recorded) await store?.forget();
+  const source = await loadReadModels({ listings, offers, history: market.history }, store);
   let closing: Promise<void> | null = null;
+  // After a crash, the trades the store may lack too (only it knows which trades the history holds).
+  const reconcileAll = async () => ({
+    ...(await reconcileReadModels({ listings, offers })),
+    ...(store ? { trades: { fetched: await reconcileTrades(market.history, store) } } : {}),
+  });
   const reconcile = () =>
-    reconcileReadModels({ listings, offers }).then(
+    reconcileAll().then(
       (repairs) => {
         store?.reconciled();
         logger.info(repairs, 'read models reconciled');
@@ -233,7 +237,6 @@ export async function startServer(
     );
   const reconciling = config.REDIS_URL ? setInterval(reconcile, RECONCILE_EVERY_MS).unref() : null;
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
-  logger.info({ source: await loadMarketHistory(market.history, readModelDir) }, 'market history loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
 
@@ -272,11 +275,6 @@ export async function startServer(
         await drained;
         // After the last write: the store must hold everything the database does.
         await store?.close().catch((err) => logger.error({ err }, 'closing the read model store failed'));
-        if (readModelDir) {
-          await saveMarketHistory(readModelDir, market.history).catch((err) =>
-            logger.error({ err }, 'saving the market history snapshot failed'),
-          );
-        }
         deps.mailer.close();
         await deps.rateLimits.close();
         await releaseDatabase().catch((err) => logger.error({ err }, 'releasing the database failed'));

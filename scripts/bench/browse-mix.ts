@@ -7,6 +7,7 @@ import { signSessionToken } from '../../src-server/lib/tokens';
 import { projectRoot } from '../../src-server/lib/project-root';
 import { ListingIndex } from '../../src-server/read-models/listing-index';
 import { loadReadModels } from '../../src-server/read-models/load-read-models';
+import { MarketHistory } from '../../src-server/read-models/market-history';
 import { OfferIndex } from '../../src-server/read-models/offer-index';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { browseQueries, seededRandom } from './lib/browse-queries';
@@ -56,7 +57,7 @@ async function measureReadModel(paths: string[]) {
   const before = heapAfterGc();
   const index = new ListingIndex();
   const t = performance.now();
-  await loadReadModels({ listings: index, offers: new OfferIndex() });
+  await loadReadModels({ listings: index, offers: new OfferIndex(), history: new MarketHistory() });
   const loadMs = performance.now() - t;
   const memoryMb = (heapAfterGc() - before) / 1024 / 1024;
   const requests = [...PROBES.map((p) => `${p}&limit=10`), ...paths].map((p) => {

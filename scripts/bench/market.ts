@@ -7,7 +7,7 @@ import { connectSocket, type MarketSocket } from '../../tests/helpers/sockets';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { projectRoot } from '../../src-server/lib/project-root';
 import { TradeModel } from '../../src-server/models/trade';
-import { loadMarketHistory, saveMarketHistory } from '../../src-server/read-models/load-market-history';
+import { loadMarketHistory } from '../../src-server/read-models/load-market-history';
 import { MarketHistory } from '../../src-server/read-models/market-history';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
@@ -26,8 +26,8 @@ import { option } from './lib/options';
  * market route with wrk pinned to core 1, every request for an item drawn at random from `--items`
  * distinct ones. Then connects `--watchers` sockets that watch one item and accepts offers on its
  * listings through the API, timing each accept from its request to each watcher's `market:trade`. Also
- * prints the time to read every trade into the price history and its memory (in this process, which
- * then saves the history's snapshot as a clean stop would), and the server's start-up times.
+ * prints the time to read every trade into the price history and its memory (in this process), and the
+ * server's start-up times: reading the database, and from the read model store after a clean stop.
  */
 const LISTINGS = Number(option('listings', '100000'));
 const TRADES = Number(option('trades', '1000000'));
@@ -176,28 +176,25 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const before = heapAfterGc();
   const history = new MarketHistory();
   t = performance.now();
-  await loadMarketHistory(history);
+  await loadMarketHistory(history, null);
   const loadMs = performance.now() - t;
   console.log(
     `price history (this process): every trade read and aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
       `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap`,
   );
-  // Left as a clean stop of the database's only writer leaves it, so the server starts from it: reading
-  // the trades once more would take as long again as the line above.
-  await saveMarketHistory(dataDir, history);
   await mongoose.disconnect();
 
   const jwtSecret = randomBytes(24).toString('hex');
   process.env.RATE_LIMIT_DISABLED = 'true';
   let market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
   console.log(
-    `start-up to listening, reading the listings (the price history from its snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+    `start-up to listening, reading the listings and the trades: ${fmt(market.startupMs / 1000, 2)} s`,
   );
-  // A clean stop leaves the read model store and the history snapshot; the next start reads them instead.
+  // A clean stop leaves the read model store (listings, offers, trades); the next start reads it instead.
   await stopChild(market.child);
   market = stopAtEnd(await startMarket({ dbUri: db.uri, dbName, dataDir, jwtSecret }));
   console.log(
-    `start-up to listening after a clean stop (store and snapshot): ${fmt(market.startupMs / 1000, 2)} s`,
+    `start-up to listening after a clean stop (read model store): ${fmt(market.startupMs / 1000, 2)} s`,
   );
   const { base } = market;
 

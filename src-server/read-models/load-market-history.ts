@@ -1,17 +1,11 @@
 import { TradeModel, type TradeDoc } from '../models/trade';
-import { isSavedHistory, type MarketHistory, type SavedHistory, type TradeFact } from './market-history';
-import { snapshotFile } from './snapshot-file';
+import type { MarketHistory, TradeFact } from './market-history';
+import type { ReadModelStore } from './read-model-store';
 
 /** Documents per round trip while streaming: large, as the whole collection is read. */
 const BATCH_SIZE = 10_000;
-
-/** The price history's snapshot (snapshot-file.ts), written at a clean stop of the embedded database's writer. */
-const snapshot = snapshotFile<SavedHistory>('market-history.json', 'market-history-snapshot', isSavedHistory);
-
-export const saveMarketHistory = (dataDir: string, history: MarketHistory) =>
-  snapshot.save(dataDir, history.save());
-/** No snapshot on disk matches any more (a start backfilled trades it lacks). */
-export const forgetMarketHistory = () => snapshot.markWritten();
+/** Ids per `$in` when fetching the trades a store lacks. */
+const FETCH_CHUNK = 1000;
 
 export const tradeFact = (
   doc: Pick<TradeDoc, '_id' | 'item' | 'unitPrice' | 'quantity' | 'at'>,
@@ -23,34 +17,62 @@ export const tradeFact = (
   at: new Date(doc.at).getTime(),
 });
 
-/** Every stored trade in one streamed read: only the fields the aggregates need, batch by batch. */
-async function readTrades(history: MarketHistory): Promise<void> {
-  const cursor = TradeModel.find({}, { item: 1, unitPrice: 1, quantity: 1, at: 1 })
+/** The stored trades (or those with the given ids) in one streamed read of the fields the aggregates need. */
+export async function readTrades(each: (trade: TradeFact) => void, ids?: number[]): Promise<void> {
+  const cursor = TradeModel.find(ids ? { _id: { $in: ids } } : {}, {
+    item: 1,
+    unitPrice: 1,
+    quantity: 1,
+    at: 1,
+  })
     .lean<TradeDoc>()
     .cursor({ batchSize: BATCH_SIZE });
-  for await (const doc of cursor) history.addLoaded(tradeFact(doc as TradeDoc));
+  for await (const doc of cursor) each(tradeFact(doc as TradeDoc));
 }
 
 /**
- * Fills the price history at start-up. Call it after the publisher is attached: trades recorded meanwhile
- * arrive live and are not added twice (MarketHistory.beginLoad). Given the data directory of the embedded
- * database's only writer, the snapshot its last clean stop left there stands in for reading every trade
- * while it still matches, as for the listing and offer indexes (load-read-models.ts).
+ * Fills the price history at start-up, from the trades the read model store kept or else from the
+ * database (each trade read is also handed to `read`). Call it after the publisher is attached: trades
+ * recorded meanwhile arrive live and are not added twice (MarketHistory.beginLoad).
  */
 export async function loadMarketHistory(
   history: MarketHistory,
-  snapshotDir: string | null = null,
-): Promise<'snapshot' | 'database'> {
-  const saved = snapshotDir ? await snapshot.read(snapshotDir) : null;
-  if (saved) history.restore(saved);
-  else {
-    history.beginLoad();
-    try {
-      await readTrades(history);
-    } finally {
-      history.endLoad();
-    }
+  stored: readonly TradeFact[] | null,
+  read?: (trade: TradeFact) => void,
+): Promise<void> {
+  history.beginLoad();
+  try {
+    if (stored) for (const trade of stored) history.addLoaded(trade);
+    else
+      await readTrades((trade) => {
+        history.addLoaded(trade);
+        read?.(trade);
+      });
+  } finally {
+    history.endLoad();
   }
-  if (snapshotDir) await snapshot.markWritten();
-  return saved ? 'snapshot' : 'database';
+}
+
+/**
+ * After a crash the store may lack the last trades the database took before it, and so the history
+ * loaded from it: reads every trade's id and adds those the store lacks. Returns how many.
+ */
+export async function reconcileTrades(history: MarketHistory, store: ReadModelStore): Promise<number> {
+  const ids: number[] = [];
+  const cursor = TradeModel.find({}, { _id: 1 }).lean<{ _id: number }>().cursor({ batchSize: BATCH_SIZE });
+  for await (const doc of cursor) ids.push((doc as { _id: number })._id);
+  const missing = store.missingTrades(ids);
+  let added = 0;
+  for (let i = 0; i < missing.length; i += FETCH_CHUNK) {
+    await readTrades(
+      (trade) => {
+        // Recorded live since the ids were read: the history has it already.
+        if (store.missingTrades([trade.id]).length === 0) return;
+        history.add(trade);
+        added += 1;
+      },
+      missing.slice(i, i + FETCH_CHUNK),
+    );
+  }
+  return added;
 }

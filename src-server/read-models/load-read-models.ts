@@ -4,13 +4,20 @@ import { OfferModel, type OfferDoc } from '../models/offer';
 import { presentListing } from '../presenters/listing';
 import { presentOffer } from '../presenters/offer';
 import type { ListingIndex } from './listing-index';
+import { loadMarketHistory } from './load-market-history';
+import type { MarketHistory } from './market-history';
 import type { OfferIndex } from './offer-index';
 import type { ReadModelStore } from './read-model-store';
 
-/** The in-memory read models a server process keeps. */
+/** The in-memory read models a server process keeps, reconciled with the database. */
 export interface ReadModels {
   listings: ListingIndex;
   offers: OfferIndex;
+}
+
+/** What start-up fills: the read models and the price history built from the trades. */
+export interface StartupModels extends ReadModels {
+  history: MarketHistory;
 }
 
 /** Documents per round trip while streaming: large, as whole collections are read. */
@@ -42,19 +49,27 @@ const readOffers = (ids?: number[]) => readAll(OfferModel as unknown as Model<Of
 export type LoadSource = 'database' | 'store' | 'store after a crash';
 
 /**
- * Reads every listing and offer once at start-up (the two reads side by side) and builds the read models
- * in bulk; afterwards the publisher keeps them current. Given the store of a process that is the
- * database's only writer (read-model-store.ts), what it holds stands in for the reads when it still
- * follows this database, and from then on it follows the read models.
+ * Reads every listing, offer and trade once at start-up (the reads side by side) and builds the read
+ * models and the price history in bulk; afterwards the publisher keeps them current. Call it after the
+ * publisher is attached. Given the store of a process that is the database's only writer
+ * (read-model-store.ts), what it holds stands in for the reads when it still follows this database,
+ * and from then on it follows the read models and keeps the trades.
  */
 export async function loadReadModels(
-  models: ReadModels,
+  models: StartupModels,
   store: ReadModelStore | null = null,
 ): Promise<LoadSource> {
   const stored = store ? await store.read() : null;
+  await store?.keepTrades(models.history, stored !== null);
+  const history = loadMarketHistory(
+    models.history,
+    stored?.trades ?? null,
+    store ? (trade) => store.keepTrade(trade) : undefined,
+  );
   const [listings, offers] = stored
     ? [stored.listings, stored.offers]
     : await Promise.all([readListings(), readOffers()]);
+  await history;
   models.listings.load(listings);
   models.offers.load(offers);
   if (store) await store.follow(models, stored !== null);

@@ -1,5 +1,5 @@
 import type { HistoryBucket, HistoryRange, LastTrade } from '../../src-common/schemas/market';
-import { medianOf, PriceBucket, type SavedBucket } from './price-bucket';
+import { medianOf, PriceBucket } from './price-bucket';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -37,14 +37,6 @@ interface Last {
   id: number;
 }
 
-/** The history as plain JSON: per item its buckets and last trade (the snapshot of a clean stop). */
-export interface SavedHistory {
-  items: [string, { hours: SavedBucket[]; days: SavedBucket[]; last: Last | null }][];
-}
-
-export const isSavedHistory = (value: unknown): value is SavedHistory =>
-  Array.isArray((value as SavedHistory | null)?.items);
-
 class ItemHistory {
   readonly hours = new Map<number, PriceBucket>();
   readonly days = new Map<number, PriceBucket>();
@@ -79,6 +71,8 @@ export class MarketHistory {
   private readonly items = new Map<string, ItemHistory>();
   /** Ids of trades added while the start-up read runs, which the read then skips. */
   private loading: Set<number> | null = null;
+  /** Told of each trade added after start-up (the read model store keeps them). */
+  private readonly observers: ((trade: TradeFact) => void)[] = [];
   /** Grows with every trade added; readers cache what they derive from it. */
   version = 0;
 
@@ -103,6 +97,12 @@ export class MarketHistory {
   add(trade: TradeFact): void {
     this.loading?.add(trade.id);
     this.apply(trade);
+    for (const observer of this.observers) observer(trade);
+  }
+
+  /** Hears every trade `add` takes from now on (not those of the start-up read). */
+  observe(observer: (trade: TradeFact) => void): void {
+    this.observers.push(observer);
   }
 
   private apply(trade: TradeFact): void {
@@ -124,32 +124,6 @@ export class MarketHistory {
     }
     history.windows = null;
     history.answers.clear();
-    this.version += 1;
-  }
-
-  save(): SavedHistory {
-    return {
-      items: [...this.items].map(([item, history]) => [
-        item,
-        {
-          hours: [...history.hours.values()].map((b) => b.save()),
-          days: [...history.days.values()].map((b) => b.save()),
-          last: history.last,
-        },
-      ]),
-    };
-  }
-
-  /** Starts from a saved history instead of reading every trade (buckets out of range drop on use). */
-  restore(saved: SavedHistory): void {
-    this.items.clear();
-    for (const [item, { hours, days, last }] of saved.items) {
-      const history = new ItemHistory();
-      for (const bucket of hours) history.hours.set(bucket[0], PriceBucket.restore(bucket));
-      for (const bucket of days) history.days.set(bucket[0], PriceBucket.restore(bucket));
-      history.last = last;
-      this.items.set(item, history);
-    }
     this.version += 1;
   }
 

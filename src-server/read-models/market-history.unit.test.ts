@@ -165,18 +165,4 @@ describe('MarketHistory', () => {
     history.endLoad();
     expect(history.windows(ITEM)).toMatchObject({ trades24h: 2, median24h: 60 });
   });
-
-  it('answers the same after a save and a restore (the snapshot of a clean stop)', () => {
-    const history = historyWith(
-      fact(10, THIS_HOUR),
-      fact(30, THIS_HOUR - 30 * HOUR_MS, 4),
-      fact(20, TODAY - 5 * DAY_MS),
-    );
-    const restored = new MarketHistory(() => NOW);
-    restored.restore(JSON.parse(JSON.stringify(history.save())));
-    for (const range of ['48h', '90d'] as const)
-      expect(restored.history(ITEM, range)).toEqual(history.history(ITEM, range));
-    expect(restored.windows(ITEM)).toEqual(history.windows(ITEM));
-    expect(restored.lastTrade(ITEM)).toEqual(history.lastTrade(ITEM));
-  });
 });

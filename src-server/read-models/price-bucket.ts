@@ -1,8 +1,5 @@
 import type { HistoryBucket } from '../../src-common/schemas/market';
 
-/** start, trades, volume, sum, min, max, [price, trades at that price][] */
-export type SavedBucket = [number, number, number, number, number, number, [number, number][]];
-
 /**
  * The trades of one item in one hour or one day. Besides the counts it keeps how many trades happened
  * at each unit price, which is what a median needs, and which stays small: an item trades at far fewer
@@ -27,18 +24,6 @@ export class PriceBucket {
     this.min = Math.min(this.min, unitPrice);
     this.max = Math.max(this.max, unitPrice);
     this.prices.set(unitPrice, (this.prices.get(unitPrice) ?? 0) + 1);
-  }
-
-  /** The bucket as plain JSON, for the snapshot a clean stop writes (market-history.ts). */
-  save(): SavedBucket {
-    return [this.start, this.trades, this.volume, this.sum, this.min, this.max, [...this.prices]];
-  }
-
-  static restore([start, trades, volume, sum, min, max, prices]: SavedBucket): PriceBucket {
-    const bucket = new PriceBucket(start);
-    Object.assign(bucket, { trades, volume, sum, min, max });
-    for (const [price, count] of prices) bucket.prices.set(price, count);
-    return bucket;
   }
 
   present(): HistoryBucket {

@@ -14,8 +14,11 @@ import {
 } from '../../tests/helpers/server-process';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { signSessionToken } from '../lib/tokens';
+import { TradeModel } from '../models/trade';
 import { ListingIndex } from './listing-index';
+import { reconcileTrades } from './load-market-history';
 import { loadReadModels } from './load-read-models';
+import { MarketHistory, type TradeFact } from './market-history';
 import { OfferIndex } from './offer-index';
 import { ReadModelStore } from './read-model-store';
 
@@ -31,7 +34,19 @@ afterAll(() => {
 });
 
 const offer = (id: number, listingId: number) => makeOffer({ id, listing_id: listingId });
-const models = () => ({ listings: new ListingIndex(), offers: new OfferIndex() });
+const models = () => ({
+  listings: new ListingIndex(),
+  offers: new OfferIndex(),
+  history: new MarketHistory(),
+});
+const ITEM = 'Empty Gas Leech';
+const trade = (id: number, unitPrice: number): TradeFact => ({
+  id,
+  item: ITEM,
+  unitPrice,
+  quantity: 1,
+  at: Date.now() - 1000 + id,
+});
 const noError = (err: unknown) => {
   throw err;
 };
@@ -62,6 +77,8 @@ describe('read model store (embedded database, one writer)', () => {
     first.offers.upsert(offer(1, 1));
     first.offers.upsert(offer(2, 2));
     first.offers.remove(2);
+    first.history.add(trade(1, 100));
+    first.history.add(trade(2, 300));
     return { store, first };
   }
 
@@ -71,6 +88,7 @@ describe('read model store (embedded database, one writer)', () => {
     const loaded = models();
     expect(await loadReadModels(loaded, store)).toBe('store');
     expect([loaded.listings.size, loaded.offers.size]).toEqual([0, 0]);
+    expect(loaded.history.lastTrade(ITEM)).toBeNull();
     await store.close();
   }
 
@@ -88,6 +106,8 @@ describe('read model store (embedded database, one writer)', () => {
     expect(loaded.listings.get(2)?.price).toBe(7);
     expect(loaded.listings.browse({ sort: 'new', q: 'iron' }).listings.map((l) => l.id)).toEqual([1]);
     expect(loaded.offers.all()).toEqual([offer(1, 1)]);
+    expect(loaded.history.windows(ITEM)).toEqual(first.history.windows(ITEM));
+    expect(loaded.history.lastTrade(ITEM)).toMatchObject({ unitPrice: 300 });
     await again.close();
   });
 
@@ -100,6 +120,7 @@ describe('read model store (embedded database, one writer)', () => {
     expect(await loadReadModels(loaded, again)).toBe('store after a crash');
     expect(ids(loaded.listings)).toEqual(ids(first.listings));
     expect(ids(loaded.offers)).toEqual([1]);
+    expect(loaded.history.windows(ITEM)).toMatchObject({ trades24h: 2, median24h: 200 });
     // Until it is reconciled, even a clean stop leaves it unclean: the next start reconciles again.
     await again.close();
     const third = await ReadModelStore.open(dataDir, noError);
@@ -126,8 +147,38 @@ describe('read model store (embedded database, one writer)', () => {
     const loaded = models();
     expect(await loadReadModels(loaded, again)).toBe('database');
     expect([loaded.listings.size, loaded.offers.size]).toEqual([0, 0]);
+    expect(loaded.history.lastTrade(ITEM)).toBeNull();
     await again.close();
     await expectStoredEmpty(dataDir);
+  });
+
+  it('after a crash, finds the trades the database took that the store missed, once', async () => {
+    const dataDir = dir();
+    const { first } = await followed(dataDir);
+    // Trades 1 and 2 reached the store; 3 was recorded in the database as the process died.
+    await TradeModel.insertMany(
+      [1, 2, 3].map((id) => ({
+        _id: id,
+        item: ITEM,
+        unitPrice: [100, 300, 500][id - 1],
+        quantity: 1,
+        side: 'sell',
+        listingId: 1,
+        sellerId: 1,
+        buyerId: 2,
+        at: new Date(trade(id, 0).at),
+      })),
+    );
+    const again = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('store after a crash');
+    expect(again.missingTrades([1, 2, 3])).toEqual([3]);
+    expect(await reconcileTrades(loaded.history, again)).toBe(1);
+    expect(loaded.history.windows(ITEM)).toMatchObject({ trades24h: 3, median24h: 300 });
+    expect(await reconcileTrades(loaded.history, again)).toBe(0);
+    expect(first.history.windows(ITEM)).toMatchObject({ trades24h: 2 });
+    await again.close();
+    await TradeModel.deleteMany({ _id: { $in: [1, 2, 3] } });
   });
 
   it('is not trusted once forgotten (a start migrated the data it holds), and is filled anew', async () => {
@@ -196,7 +247,7 @@ describe('a server process on the embedded database, killed and started again', 
     return (res.body as { id: number }[]).map((listing) => listing.id).sort((a, b) => a - b);
   };
 
-  it('serves the listings from its store at once, and finds by reconciling what the store missed', async () => {
+  it('serves the listings and the market history from its store at once, and finds by reconciling what the store missed', async () => {
     const first = await start();
     await first.waitForOutput(/"source":"database".*"msg":"read models loaded"/);
     await writeBehindTheServer((client) =>
@@ -231,20 +282,44 @@ describe('a server process on the embedded database, killed and started again', 
         .insertOne({ ...template, _id: missed, version: 1 } as never);
     });
     expect(await browseIds()).toEqual(posted);
+    // Likewise a trade (an accept the crash cut off after the database took it).
+    await writeBehindTheServer((client) =>
+      client
+        .db('market')
+        .collection('trades')
+        .insertOne({
+          _id: 77,
+          item: 'Red Worms',
+          unitPrice: 1234,
+          quantity: 2,
+          side: 'sell',
+          listingId: posted[0],
+          sellerId: 1,
+          buyerId: 2,
+          at: new Date(),
+        } as never),
+    );
+    const lastTrade = async () =>
+      ((await api(url()).get('/api/market/items/Red%20Worms')).body as { lastTrade: unknown }).lastTrade;
+    expect(await lastTrade()).toBeNull();
 
     first.child.kill('SIGKILL');
     await first.exited;
     const second = await start();
     await second.waitForOutput(/"source":"store after a crash".*"msg":"read models loaded"/);
     expect(second.output()).toMatch(/"listings":2,"offers":0,"source":"store after a crash"/);
-    await second.waitForOutput(/"listings":\{"fetched":1,"removed":0\}.*"msg":"read models reconciled"/);
+    await second.waitForOutput(
+      /"listings":\{"fetched":1,"removed":0\}.*"trades":\{"fetched":1\}.*"msg":"read models reconciled"/,
+    );
     expect(await browseIds()).toEqual([...posted, missed]);
+    expect(await lastTrade()).toMatchObject({ unitPrice: 1234, quantity: 2 });
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const third = await start();
     await third.waitForOutput(/"listings":3,"offers":0,"source":"store".*"msg":"read models loaded"/);
     expect(await browseIds()).toEqual([...posted, missed]);
+    expect(await lastTrade()).toMatchObject({ unitPrice: 1234, quantity: 2 });
     expect(third.output()).not.toMatch(/read models reconciled/);
   });
 });

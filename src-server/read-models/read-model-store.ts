@@ -7,6 +7,7 @@ import type { Offer } from '../../src-common/schemas/offer';
 import { CounterModel } from '../models/counter';
 import type { IndexObserver } from './index-observer';
 import type { ListingIndex } from './listing-index';
+import type { MarketHistory, TradeFact } from './market-history';
 import type { OfferIndex } from './offer-index';
 
 /** The database's `counters` document holding the token of the store that follows it. */
@@ -21,6 +22,8 @@ interface StoreState {
 export interface StoredReadModels {
   listings: Listing[];
   offers: Offer[];
+  /** What the market history needs of every trade (trades never change once recorded). */
+  trades: TradeFact[];
   /**
    * False after a crash: a change the database took just before it may have missed the store, so
    * the read models must be reconciled with the database (load-read-models.ts) before a clean stop.
@@ -31,10 +34,10 @@ export interface StoredReadModels {
 const entries = <T>(db: Database<T, number>): T[] => Array.from(db.getRange(), ({ value }) => value);
 
 /**
- * The listing and offer read models on disk, kept by this process as they change, so that a start on
- * the embedded FerretDB need not read every listing and offer back (FerretDB decodes a few thousand
- * documents a second: over a minute at 100,000 listings, several at 500,000 offers), after a crash as
- * after a clean stop. Only for the embedded database, where this process is the only writer
+ * The listing and offer read models and the trades behind the market history on disk, kept by this
+ * process as they change, so that a start on the embedded FerretDB need not read every listing, offer
+ * and trade back (FerretDB decodes a few thousand documents a second: over a minute at 100,000
+ * listings, several at 500,000 offers), after a crash as after a clean stop. Only for the embedded database, where this process is the only writer
  * (lib/writer-claim.ts).
  *
  * LMDB ([lmdb](https://github.com/kriszyp/lmdb-js)) keeps it: each change is one put or remove, committed
@@ -49,18 +52,22 @@ export class ReadModelStore {
   private token = 0;
   /** Changes after `close` (a reconcile still running at shutdown) are not kept: the store is not clean then. */
   private closed = false;
+  /** Trades put since this start: LMDB commits puts in batches, and a reconcile must not add one twice. */
+  private readonly tradesPut = new Set<number>();
 
   private constructor(
     private readonly root: RootDatabase,
     private readonly listings: Database<Listing, number>,
     private readonly offers: Database<Offer, number>,
+    private readonly trades: Database<TradeFact, number>,
     private readonly meta: Database<StoreState, string>,
     private readonly onError: (err: unknown) => void,
   ) {}
 
   static async open(dataDir: string, onError: (err: unknown) => void): Promise<ReadModelStore> {
-    // The JSON snapshot that earlier versions wrote at a clean stop; the store replaces it.
+    // The JSON snapshots that earlier versions wrote at a clean stop; the store replaces them.
     await rm(path.join(dataDir, 'read-models.json'), { force: true });
+    await rm(path.join(dataDir, 'market-history.json'), { force: true });
     const root = open({ path: path.join(dataDir, 'read-models.mdb'), maxDbs: 4 });
     // Shared structures: each record's keys are written once per store, not once per entry.
     const records = { sharedStructuresKey: Symbol.for('structures') };
@@ -68,6 +75,7 @@ export class ReadModelStore {
       root,
       root.openDB<Listing, number>('listings', records),
       root.openDB<Offer, number>('offers', records),
+      root.openDB<TradeFact, number>('trades', records),
       root.openDB<StoreState, string>({ name: 'meta' }),
       onError,
     );
@@ -79,7 +87,12 @@ export class ReadModelStore {
     const mark = await CounterModel.findById(MARK).lean<{ seq: number }>();
     if (!state || !mark || mark.seq !== state.token) return null;
     this.trusted = state.clean;
-    return { listings: entries(this.listings), offers: entries(this.offers), clean: state.clean };
+    return {
+      listings: entries(this.listings),
+      offers: entries(this.offers),
+      trades: entries(this.trades),
+      clean: state.clean,
+    };
   }
 
   /** Makes what the store holds untrusted (a start migrated the data it was taken from). */
@@ -88,9 +101,25 @@ export class ReadModelStore {
   }
 
   /**
+   * From now on the store keeps every trade the history adds and every one `keepTrade` is given (the
+   * start-up read's). Unless `holds` (the history is loaded from it), it first drops those it held.
+   */
+  async keepTrades(history: MarketHistory, holds: boolean): Promise<void> {
+    if (!holds) await this.trades.clearAsync();
+    history.observe((trade) => this.keepTrade(trade));
+  }
+
+  keepTrade(trade: TradeFact): void {
+    if (this.closed) return;
+    this.tradesPut.add(trade.id);
+    this.trades.put(trade.id, trade).catch(this.failed);
+  }
+
+  /**
    * From now on the store takes every change of the read models. Unless `holds` (they were just read from
-   * it), it is first filled anew with what they hold. Then the store and the database get a new token,
-   * the store first: a crash between the two leaves tokens that differ.
+   * it), it is first filled anew with what they hold. Then, once every change so far is on disk (the
+   * trades kept too), the store and the database get a new token, the store first: a crash between the
+   * two leaves tokens that differ.
    */
   async follow(models: { listings: ListingIndex; offers: OfferIndex }, holds: boolean): Promise<void> {
     const filled: Promise<unknown>[] = [];
@@ -125,6 +154,11 @@ export class ReadModelStore {
     await this.meta.put(STATE, { token: this.token, clean: false });
     await this.root.flushed;
     await CounterModel.updateOne({ _id: MARK }, { $set: { seq: this.token } }, { upsert: true });
+  }
+
+  /** Of these trade ids (the database's), those the store lacks: trades a crash kept from it. */
+  missingTrades(ids: Iterable<number>): number[] {
+    return [...ids].filter((id) => !this.tradesPut.has(id) && !this.trades.doesExist(id));
   }
 
   /** The read models were reconciled with the database after a crash: they and the store match it again. */

@@ -6,6 +6,7 @@ import { CounterModel } from '../../models/counter';
 import { ListingModel } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
 import { loadReadModels } from '../../read-models/load-read-models';
+import { MarketHistory } from '../../read-models/market-history';
 import { createUser, listingBody, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { legacyListing, legacyOffer } from '../../../tests/helpers/legacy-trades';
@@ -366,7 +367,7 @@ describe('migration of listings from before trades', () => {
     expect(await migrateToTrades()).toEqual({ listings: 0, closed: 0, offers: 0 });
     expect(await snapshot()).toEqual(first);
 
-    await loadReadModels(server.deps);
+    await loadReadModels({ ...server.deps, history: new MarketHistory() });
     expect(await detail(900_001)).toMatchObject({ status: 'closed', remainingQuantity: 0 });
     expect(await browseIds()).toContain(900_002);
     expect(await browseIds()).not.toContain(900_001);
