@@ -9,9 +9,10 @@ import { startSecondProcess } from '../../../tests/helpers/two-processes';
 
 /**
  * Short, so a dead process's users are reaped within seconds rather than the default 45 s; not shorter,
- * so a live process paused by a loaded machine is not taken for dead while the test looks.
+ * so a live process paused by a loaded machine is not taken for dead while the test looks (with 3 s, a
+ * freshly started second process was once reaped during a full CI run right after its user came online).
  */
-const TTL_SECONDS = '3';
+const TTL_SECONDS = '5';
 
 let redis: RunningRedis;
 let server: TestServer;
