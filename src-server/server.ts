@@ -219,13 +219,14 @@ export async function startServer(
   if (migrated.listings || migrated.offers || backfilled.recorded) await store?.forget();
   const source = await loadReadModels({ listings, offers, history: market.history }, store);
   let closing: Promise<void> | null = null;
-  // After a crash, the trades the store may lack too (only it knows which trades the history holds).
-  const reconcileAll = async () => ({
+  // After a crash, also the trades the store may lack (only it knows which trades the history holds);
+  // the periodic runs of a cluster leave them to the relay, as before.
+  const reconcileAll = async (afterCrash: boolean) => ({
     ...(await reconcileReadModels({ listings, offers })),
-    ...(store ? { trades: { fetched: await reconcileTrades(market.history, store) } } : {}),
+    ...(afterCrash && store ? { trades: { fetched: await reconcileTrades(market.history, store) } } : {}),
   });
-  const reconcile = () =>
-    reconcileAll().then(
+  const reconcile = (afterCrash = false) =>
+    reconcileAll(afterCrash).then(
       (repairs) => {
         store?.reconciled();
         logger.info(repairs, 'read models reconciled');
@@ -235,7 +236,7 @@ export async function startServer(
           ? logger.info('read model reconcile cut short by the stop')
           : logger.error({ err }, 'read model reconcile failed'),
     );
-  const reconciling = config.REDIS_URL ? setInterval(reconcile, RECONCILE_EVERY_MS).unref() : null;
+  const reconciling = config.REDIS_URL ? setInterval(() => reconcile(), RECONCILE_EVERY_MS).unref() : null;
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
@@ -247,7 +248,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   // After a crash the store may lack the changes the database took just before it: found while serving
   // (a stop before this ends leaves the store unclean, and the next start reconciles again).
-  if (source === 'store after a crash') void reconcile();
+  if (source === 'store after a crash') void reconcile(true);
   digests.start();
   // FerretDB has no TTL index (models/notification.ts): expired notifications are deleted from here.
   const pruning =

@@ -67,7 +67,7 @@ export async function reconcileTrades(history: MarketHistory, store: ReadModelSt
     await readTrades(
       (trade) => {
         // Recorded live since the ids were read: the history has it already.
-        if (store.missingTrades([trade.id]).length === 0) return;
+        if (store.holdsTrade(trade.id)) return;
         history.add(trade);
         added += 1;
       },

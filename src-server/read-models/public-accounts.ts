@@ -1,3 +1,4 @@
+import { sharedRead } from '../lib/shared-read';
 import { UserModel } from '../models/user';
 import type { ProfileUser } from '../presenters/profile';
 
@@ -44,14 +45,7 @@ export class PublicAccounts {
   get(userId: number): Promise<PublicAccount | null> {
     const known = this.known.get(userId);
     if (known && Date.now() - known.learnedAt < this.maxAgeMs) return Promise.resolve(known.account);
-    let reading = this.reading.get(userId);
-    if (!reading) {
-      const read: Promise<PublicAccount | null> = this.read(userId).finally(() => {
-        if (this.reading.get(userId) === read) this.reading.delete(userId);
-      });
-      this.reading.set(userId, (reading = read));
-    }
-    return reading;
+    return sharedRead(this.reading, userId, () => this.read(userId));
   }
 
   /**
@@ -60,11 +54,8 @@ export class PublicAccounts {
    * before a write's forget found is not kept.
    */
   beginRead(): (doc: PublicAccountDoc) => void {
-    const forgetsBefore = this.forgets;
-    return (doc) => {
-      if (this.forgets === forgetsBefore)
-        this.known.set(doc._id, { account: publicAccount(doc), learnedAt: Date.now() });
-    };
+    const keep = this.keeper();
+    return (doc) => keep(doc._id, publicAccount(doc));
   }
 
   /** Forgets the accounts a write changed; `null` forgets every one. */
@@ -82,11 +73,19 @@ export class PublicAccounts {
   }
 
   private async read(userId: number): Promise<PublicAccount | null> {
-    const forgetsBefore = this.forgets;
+    const keep = this.keeper();
     const doc = await UserModel.findById(userId, PUBLIC_ACCOUNT_FIELDS).lean<PublicAccountDoc>();
     const account = doc ? publicAccount(doc) : null;
-    if (this.forgets === forgetsBefore) this.known.set(userId, { account, learnedAt: Date.now() });
+    keep(userId, account);
     return account;
+  }
+
+  /** Keeps what a read begun now finds, unless a forget came in between (it may hold what a write replaced). */
+  private keeper(): (userId: number, account: PublicAccount | null) => void {
+    const forgetsBefore = this.forgets;
+    return (userId, account) => {
+      if (this.forgets === forgetsBefore) this.known.set(userId, { account, learnedAt: Date.now() });
+    };
   }
 }
 

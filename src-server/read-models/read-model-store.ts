@@ -156,9 +156,14 @@ export class ReadModelStore {
     await CounterModel.updateOne({ _id: MARK }, { $set: { seq: this.token } }, { upsert: true });
   }
 
+  /** Whether the store holds the trade, or was given it since this start. */
+  holdsTrade(id: number): boolean {
+    return this.tradesPut.has(id) || this.trades.doesExist(id);
+  }
+
   /** Of these trade ids (the database's), those the store lacks: trades a crash kept from it. */
   missingTrades(ids: Iterable<number>): number[] {
-    return [...ids].filter((id) => !this.tradesPut.has(id) && !this.trades.doesExist(id));
+    return [...ids].filter((id) => !this.holdsTrade(id));
   }
 
   /** The read models were reconciled with the database after a crash: they and the store match it again. */

@@ -1,3 +1,4 @@
+import { sharedRead } from '../../lib/shared-read';
 import { UserModel } from '../../models/user';
 import {
   PUBLIC_ACCOUNT_FIELDS,
@@ -31,7 +32,7 @@ export class SessionGenerations {
 
   constructor(
     private readonly maxAgeMs: number,
-    private readonly accounts?: PublicAccounts,
+    private readonly accounts: PublicAccounts,
   ) {}
 
   /** Whether a token issued under `generation` is still a live session of the account. */
@@ -57,26 +58,21 @@ export class SessionGenerations {
   private current(userId: number): Promise<number | null> {
     const known = this.known.get(userId);
     if (known && Date.now() - known.learnedAt < this.maxAgeMs) return Promise.resolve(known.generation);
-    let reading = this.reading.get(userId);
-    if (!reading) {
-      reading = this.read(userId).finally(() => this.reading.delete(userId));
-      this.reading.set(userId, reading);
-    }
-    return reading;
+    return sharedRead(this.reading, userId, () => this.read(userId));
   }
 
   /** The stored generation, or null when the account no longer exists. */
   private async read(userId: number): Promise<number | null> {
-    const learnAccount = this.accounts?.beginRead();
+    const learnAccount = this.accounts.beginRead();
     const user = await UserModel.findById(userId, {
       sessionVersion: 1,
-      ...(learnAccount ? PUBLIC_ACCOUNT_FIELDS : {}),
+      ...PUBLIC_ACCOUNT_FIELDS,
     }).lean<PublicAccountDoc & { sessionVersion?: number }>();
     if (!user) {
       this.known.delete(userId);
       return null;
     }
-    learnAccount?.(user);
+    learnAccount(user);
     this.learn(userId, user.sessionVersion ?? 0);
     return this.known.get(userId)!.generation;
   }
