@@ -135,7 +135,8 @@ const COMPARATORS: Record<BrowseSort, (a: Listing, b: Listing) => number> = {
  * come first (searchRank), newest first within each.
  */
 export function compareListings(sort: BrowseSort, q?: string): (a: Listing, b: Listing) => number {
-  const query = sort === 'new' ? searchWords(q ?? '') : [];
+  // Each word once, as the server's index ranks them.
+  const query = sort === 'new' ? [...new Set(searchWords(q ?? ''))] : [];
   if (query.length === 0) return COMPARATORS[sort];
   const rank = (listing: Listing) => searchRank(searchWords(listing.item), query);
   return (a, b) => rank(a) - rank(b) || byNewest(a, b);

@@ -8,11 +8,14 @@ const LIMIT_PARAM = /(?:^|&)limit=[^&]/;
 
 /**
  * Writes a browse answer like any prepared answer, X-Total-Count only when the request paged (as the API
- * promises). An answer is reused until a write alters it, so it is compressed hard, once per encoding.
+ * promises; the ETag then covers the count too, which a write can change without changing the page). An
+ * answer is reused until a write alters it, so it is compressed hard, once per encoding.
  */
 export function sendBrowseAnswer(ctx: Context, answer: BrowseAnswer): void {
-  if (LIMIT_PARAM.test(ctx.querystring)) ctx.set('X-Total-Count', String(answer.total));
-  sendPrepared(ctx, answer, 'kept');
+  if (!LIMIT_PARAM.test(ctx.querystring)) return sendPrepared(ctx, answer, 'kept');
+  const total = String(answer.total);
+  ctx.set('X-Total-Count', total);
+  sendPrepared(ctx, answer, 'kept', total);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 
-/** A weak validator of a JSON answer: the same bytes give the same tag, on every process. */
-export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** What a JSON answer's ETag is made of: the same bytes give the same digest, on every process. */
+export function digestOf(body: string | Buffer): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
+/**
+ * A weak validator of a JSON answer, from its body's digest and what else the answer says (a header's
+ * value), if anything.
+ */
+export function weakEtag(digest: string, alongside = ''): string {
+  return `W/"${digest}${alongside && `.${alongside}`}"`;
 }
 
 /**
@@ -26,6 +34,6 @@ export function conditionalGet(): Middleware {
     const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
     // Kept serialised, so nothing downstream serialises it again.
     ctx.body = body;
-    answerUnchanged(ctx, etagOf(body));
+    answerUnchanged(ctx, weakEtag(digestOf(body)));
   };
 }

@@ -97,4 +97,19 @@ describe('conditional requests', () => {
       expect(again.status, path).toBe(304);
     }
   });
+
+  it('answers a browse page in full, with its new total, once a write changed only the total', async () => {
+    const path = '/api/listings?sort=asc&limit=1';
+    const first = await fetch(`${server.url}${path}`);
+    const etag = first.headers.get('etag')!;
+    const total = Number(first.headers.get('x-total-count'));
+    const page = await first.text();
+    // Dearer than the cheapest listing: the page shows the same listing, out of one more.
+    await postListing(server.url, seller.token, { silver: 900 });
+    const after = await revalidate(path, etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-total-count')).toBe(String(total + 1));
+    expect(await after.text()).toBe(page);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
 });

@@ -178,7 +178,7 @@ export class ListingIndex {
     this.byId.set(listing.id, listing);
     this.own(listing);
     this.link(listing);
-    this.cache.invalidate([held, listing]);
+    this.cache.invalidate(held, listing);
     for (const observer of this.observers) observer.changed(held, listing);
     return true;
   }
@@ -189,7 +189,7 @@ export class ListingIndex {
     if (!held) return false;
     this.unlink(held);
     this.byId.delete(id);
-    this.cache.invalidate([held]);
+    this.cache.invalidate(held, undefined);
     for (const observer of this.observers) observer.changed(held, undefined);
     return true;
   }
@@ -273,7 +273,7 @@ export class ListingIndex {
       else this.onlineSlots.delete(slot);
       moved.push(this.atSlot[slot]);
     }
-    this.cache.invalidate(moved, true);
+    this.cache.invalidateOnline(moved);
   }
 
   /** Every seller online now (a process starting in a cluster learns them at once). */
@@ -371,7 +371,7 @@ export class ListingIndex {
     const page = this.browse(request);
     const answer = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
     if (queryString !== undefined && request.limit !== undefined)
-      this.cache.set(queryString, request, answer);
+      this.cache.set(queryString, { ...request, limit: request.limit }, answer, page.listings);
     return answer;
   }
 

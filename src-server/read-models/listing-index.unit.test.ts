@@ -142,6 +142,35 @@ describe('ListingIndex', () => {
     expect(index.browseJson({ sort: 'new', q: 'ball', limit: 10 }, 'q=ball&limit=10').total).toBe(0);
   });
 
+  it('keeps a full page that a write lands after, with its total moved, and forgets one it lands on', () => {
+    const index = new ListingIndex();
+    index.load(
+      Array.from({ length: 6 }, (_, i) => listing({ price: 10 * (i + 1), totalPrice: 10 * (i + 1) })),
+    );
+    const cheapest = index.browseJson({ sort: 'asc', limit: 3 }, 'sort=asc&limit=3');
+    index.browseJson({ sort: 'asc', limit: 3, offset: 4 }, 'sort=asc&limit=3&offset=4');
+
+    const dear = listing({ price: 900, totalPrice: 900 });
+    index.upsert(dear);
+    expect(index.recall('sort=asc&limit=3')?.body).toBe(cheapest.body);
+    expect(index.recall('sort=asc&limit=3')?.total).toBe(7);
+    // The last page (two listings) is not full: a listing after it shows on it.
+    expect(index.recall('sort=asc&limit=3&offset=4')).toBeUndefined();
+    index.browseJson({ sort: 'asc', limit: 3, offset: 4 }, 'sort=asc&limit=3&offset=4');
+
+    // Cheaper than the first page's last listing: every page from there on shifts.
+    index.upsert(listing({ price: 25, totalPrice: 25 }));
+    expect(index.recall('sort=asc&limit=3')).toBeUndefined();
+    expect(index.recall('sort=asc&limit=3&offset=4')).toBeUndefined();
+    const after = index.browseJson({ sort: 'asc', limit: 3 }, 'sort=asc&limit=3');
+    expect(after.total).toBe(8);
+
+    // Deleting the dearest listing, beyond the first page, takes one off its total and nothing off the page.
+    index.remove(dear.id);
+    expect(index.recall('sort=asc&limit=3')?.body).toBe(after.body);
+    expect(index.recall('sort=asc&limit=3')?.total).toBe(7);
+  });
+
   it('never keeps an answer without a limit (every listing), yet answers it whole', () => {
     const index = new ListingIndex();
     index.load(Array.from({ length: 30 }, () => listing()));

@@ -22,7 +22,8 @@ function compiledServer(): string {
 /**
  * The marketplace server, compiled, pinned to core 0, in production mode against the given database.
  * Its warnings and errors are printed (among them each database command slower than DB_SLOW_MS);
- * `BENCH_LOG_LEVEL=info` prints its start-up steps too (and a line per request).
+ * `BENCH_LOG_LEVEL=info` prints its start-up steps too (and a line per request); `BENCH_NODE_ARGS` adds
+ * Node options to it, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof --trace-gc`).
  */
 export async function startMarket(opts: {
   dbUri: string;
@@ -33,7 +34,8 @@ export async function startMarket(opts: {
   const port = await freePort();
   const server = compiledServer();
   const started = performance.now();
-  const child = spawn('taskset', ['-c', '0', process.execPath, server], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
