@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startNodeOptions } from '../lib/start-options';
 
 /**
  * No Docker engine runs here, so the deployment files are read and checked for what a production
@@ -126,7 +127,8 @@ describe('package.json', () => {
 
   it('builds the client and the server, and starts the compiled server', () => {
     expect(pkg.scripts.build).toMatch(/^vite build && node --import tsx scripts\/build-server\.ts$/);
-    expect(pkg.scripts.start).toMatch(/^npm run build && exec node dist\/server\/main\.js$/);
+    expect(pkg.scripts.start).toMatch(/^npm run build && exec node (--\S+ )*dist\/server\/main\.js$/);
+    expect(startNodeOptions()).toContain('--max-semi-space-size=32');
   });
 
   it('keeps development tools out of the production dependencies, and mongodb-memory-server out entirely', () => {
@@ -151,7 +153,9 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^RUN npm ci --omit=dev\b/m);
     expect(runtime).toMatch(/^COPY --from=\w+ \/app\/dist \.\/dist$/m);
     expect(runtime).toMatch(/^ENV .*\bNODE_ENV=production\b/m);
-    expect(runtime).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+    // With the Node options `npm start` gives the server.
+    const cmd = ['node', ...startNodeOptions(), 'dist/server/main.js'].map((arg) => `"${arg}"`).join(', ');
+    expect(runtime).toContain(`\nCMD [${cmd}]`);
     expect(runtime).not.toMatch(/tsx/);
   });
 

@@ -237,6 +237,10 @@ describe('ListingIndex', () => {
       const exactNewer = listing({ item: 'ore' });
       index.load([inNotes, exact, anyWord, starts, exactNewer]);
       expect(ids(index, 'ore')).toEqual([exactNewer.id, exact.id, starts.id, anyWord.id, inNotes.id]);
+      // A word asked twice ranks as once, here and in the order the browser places live listings by.
+      const twice = [...index.browse({ sort: 'new', q: 'ore ore' }).listings];
+      expect(twice.map((l) => l.id)).toEqual([exactNewer.id, exact.id, starts.id, anyWord.id, inNotes.id]);
+      expect([...twice].reverse().sort(compareListings('new', 'ore ore'))).toEqual(twice);
       // Any other sort keeps its order.
       expect(ids(index, 'ore', 'old')).toEqual([inNotes.id, exact.id, anyWord.id, starts.id, exactNewer.id]);
     });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForPort } from '../../lib/ports';
+import { startNodeOptions } from '../../lib/start-options';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -20,7 +21,8 @@ function compiledServer(): string {
 }
 
 /**
- * The marketplace server, compiled, pinned to core 0, in production mode against the given database.
+ * The marketplace server, compiled, pinned to core 0, in production mode against the given database,
+ * with the Node options `npm start` gives it.
  * Its warnings and errors are printed (among them each database command slower than DB_SLOW_MS);
  * `BENCH_LOG_LEVEL=info` prints its start-up steps too (and a line per request); `BENCH_NODE_ARGS` adds
  * Node options to it, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof --trace-gc`).
@@ -35,7 +37,7 @@ export async function startMarket(opts: {
   const server = compiledServer();
   const started = performance.now();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, server], {
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...startNodeOptions(), ...nodeArgs, server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
