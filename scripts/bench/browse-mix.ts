@@ -164,12 +164,21 @@ function postListings(base: string, tokens: string[], items: CatalogueItem[], pe
     latencies.push(performance.now() - started);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   };
-  const timer = setInterval(() => {
-    const p = post().finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }, 1000 / perSecond);
+  // Each post falls due on a fixed schedule from the start (one at once, then one every 1/perSecond s),
+  // and any that a busy moment delayed go out together: a timer repeating its interval would drift late.
+  const began = performance.now();
+  let timer: NodeJS.Timeout;
+  const tick = () => {
+    const due = Math.floor(((performance.now() - began) * perSecond) / 1000) + 1;
+    while (sent < due) {
+      const p = post().finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    timer = setTimeout(tick, began + (due * 1000) / perSecond - performance.now());
+  };
+  tick();
   return async () => {
-    clearInterval(timer);
+    clearTimeout(timer);
     await Promise.all(inFlight);
     return { sent, accepted: statuses.get(201) ?? 0, statuses, latency: summarise(latencies) };
   };
