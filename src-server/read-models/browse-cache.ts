@@ -71,7 +71,7 @@ export class BrowseCache {
   /** Keeps the answer to a page of `request`, whose listings were `shown`, asked for with this query string. */
   set(
     queryString: string,
-    request: BrowseFilter & { sort: BrowseSort; limit: number },
+    request: BrowseFilter & { sort: BrowseSort; limit?: number },
     answer: BrowseAnswer,
     shown: readonly Listing[],
   ): void {
@@ -103,11 +103,14 @@ export class BrowseCache {
       const was = held !== undefined && inGroup(held, heldWords!, group);
       const is = now !== undefined && inGroup(now, nowWords!, group);
       if (!was && !is) continue;
+      if (group.filter.online) {
+        this.forget(group);
+        continue;
+      }
       const joined = Number(is) - Number(was);
       for (const key of [...group.keys]) {
         const entry = this.answers.peek(key)!;
         const shifted =
-          group.filter.online ||
           entry.last === null ||
           (was && entry.order(held!, entry.last) <= 0) ||
           (is && entry.order(now!, entry.last) <= 0);
@@ -122,9 +125,13 @@ export class BrowseCache {
     if (moved.length === 0) return;
     const words = moved.map((l) => listingWords(l));
     for (const group of [...this.groups.values()]) {
-      if (!group.filter.online || !moved.some((l, i) => inGroup(l, words[i], group))) continue;
-      for (const key of [...group.keys]) this.answers.delete(key);
+      if (group.filter.online && moved.some((l, i) => inGroup(l, words[i], group))) this.forget(group);
     }
+  }
+
+  /** Forgets every answer of one group (the last one's removal drops the group itself). */
+  private forget(group: Group): void {
+    for (const key of [...group.keys]) this.answers.delete(key);
   }
 
   clear(): void {

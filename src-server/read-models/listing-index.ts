@@ -371,7 +371,7 @@ export class ListingIndex {
     const page = this.browse(request);
     const answer = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
     if (queryString !== undefined && request.limit !== undefined)
-      this.cache.set(queryString, { ...request, limit: request.limit }, answer, page.listings);
+      this.cache.set(queryString, request, answer, page.listings);
     return answer;
   }
 
