@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly field?: string,
     readonly body?: unknown,
+    /** Seconds to wait before trying again (a 429's or 503's `Retry-After`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -64,8 +66,10 @@ export async function apiRequest<T>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isErrorBody(data))
-      throw new ApiError(response.status, data.error, String(data.code), data.field, data);
+    if (isErrorBody(data)) {
+      const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+      throw new ApiError(response.status, data.error, String(data.code), data.field, data, retryAfter);
+    }
     throw new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
   }
   return { data: data as T, headers: response.headers };
