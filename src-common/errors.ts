@@ -10,6 +10,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** One of the two players blocked the other: they cannot trade (the message never says who). */
+  BLOCKED: 'BLOCKED',
   /** A write waited too long for another write on the same record; retry after `Retry-After` seconds. */
   DB_BUSY: 'DB_BUSY',
   /** The database cannot be reached right now (restarting, failing over); retry after `Retry-After` seconds. */
