@@ -12,6 +12,8 @@ export const ErrorCode = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** One of the two players blocked the other: they cannot trade (the message never says who). */
   BLOCKED: 'BLOCKED',
+  /** The account is suspended by an admin: login refused, with `reason` and `until` in the body. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** A write waited too long for another write on the same record; retry after `Retry-After` seconds. */
   DB_BUSY: 'DB_BUSY',
   /** The database cannot be reached right now (restarting, failing over); retry after `Retry-After` seconds. */
@@ -27,6 +29,9 @@ export interface ErrorBody {
   field?: string;
   /** Extra context the client may read (login failure carries the email). */
   email?: string;
+  /** A suspended account's login: why, and when the suspension ends (ISO date; null: permanent). */
+  reason?: string;
+  until?: string | null;
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

@@ -4,7 +4,7 @@ import type mongoose from 'mongoose';
  * The fields of an account that others see (its profile, read-models/public-accounts.ts). A write that
  * touches none of them (a password, a last-seen time, a session generation) changes nothing public.
  */
-const PUBLIC_FIELDS = ['username', 'avatar', 'flags', 'createdAt', 'lastActiveAt', 'settings'];
+const PUBLIC_FIELDS = ['username', 'avatar', 'flags', 'createdAt', 'lastActiveAt', 'settings', 'suspension'];
 
 /** The accounts a write changed, or `null` when it cannot say which (a filter not by `_id`). */
 export type ChangedAccounts = number[] | null;

@@ -44,6 +44,22 @@ const userSchema = new mongoose.Schema(
      * raises it. Absent on accounts from before it was kept, which reads as 0.
      */
     sessionVersion: { type: Number, default: 0 },
+    /**
+     * Set while an admin has suspended the account (services/moderation/suspensions.ts): why, until when
+     * (null: permanent), when and by whom. Absent or null: the account is active.
+     */
+    suspension: {
+      type: new mongoose.Schema(
+        {
+          reason: { type: String, required: true },
+          until: { type: Date, default: null },
+          at: { type: Date, required: true },
+          by: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, versionKey: false },
 );

@@ -22,14 +22,23 @@ export async function rejectUnfitOffers(
   for (const offer of pending) {
     const reason = rejectionReason(offer.quantity, stock, closedReason);
     if (!reason) continue;
-    const doc = await OfferModel.findOneAndUpdate(
-      { _id: offer._id, status: 'pending' },
-      { $set: { status: 'rejected', rejectionReason: reason }, $inc: { version: 1 } },
-      { returnDocument: 'after' },
-    ).lean<OfferDoc>();
-    if (doc) rejected.push(presentOffer(doc));
+    const done = await rejectIfPending(offer._id, reason);
+    if (done) rejected.push(done);
   }
   return rejected;
+}
+
+/**
+ * An automatic rejection: the offer's conditional pending -> rejected with the reason its buyer reads.
+ * Null when it was no longer pending (decided or cancelled meanwhile). Run it under the listing's lock.
+ */
+export async function rejectIfPending(offerId: number, reason: string): Promise<Offer | null> {
+  const doc = await OfferModel.findOneAndUpdate(
+    { _id: offerId, status: 'pending' },
+    { $set: { status: 'rejected', rejectionReason: reason }, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<OfferDoc>();
+  return doc ? presentOffer(doc) : null;
 }
 
 /** Each automatic rejection reaches the listing's watchers and its buyer like a manual one. */
