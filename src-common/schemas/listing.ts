@@ -183,13 +183,13 @@ export const BROWSE_LIMIT_MAX = 100;
 const BROWSE_PROFESSIONS = [...new Set<string>([...PROFESSIONS, ...PROFESSION_FILTER_ORDER])];
 
 /** A query parameter given empty (`?type=`) is the same as not given. */
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const queryChoice = <const T extends readonly string[]>(name: string, values: T) =>
+export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+export const queryChoice = <const T extends readonly string[]>(name: string, values: T) =>
   z.preprocess(
     blankAsMissing,
     z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
   );
-const queryInteger = (name: string, min: number, max: number) => {
+export const queryInteger = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
   return z.preprocess(
     blankAsMissing,

@@ -8,13 +8,22 @@ const counterSchema = new mongoose.Schema(
 export const CounterModel = mongoose.model('Counter', counterSchema, 'counters');
 
 /**
- * Integer ids (users, listings, offers, personal access tokens, saved searches, notifications): one `$inc` that returns the new value, atomic on MongoDB; the
- * embedded FerretDB does not apply `$inc` atomically, so there it runs under the sequence's lock
- * (lib/transactions.ts). Taken outside any surrounding transaction: an id is never reused, even when the
- * write it was for fails.
+ * Integer ids (users, listings, offers, personal access tokens, saved searches, notifications, reports,
+ * audit entries, offer messages): one `$inc` that returns the new value, atomic on MongoDB; the embedded FerretDB does
+ * not apply `$inc` atomically, so there it runs under the sequence's lock (lib/transactions.ts). Taken
+ * outside any surrounding transaction: an id is never reused, even when the write it was for fails.
  */
 export async function nextId(
-  sequence: 'users' | 'listings' | 'offers' | 'apiTokens' | 'savedSearches' | 'notifications',
+  sequence:
+    | 'users'
+    | 'listings'
+    | 'offers'
+    | 'apiTokens'
+    | 'savedSearches'
+    | 'notifications'
+    | 'reports'
+    | 'auditLog'
+    | 'offerMessages',
 ): Promise<number> {
   return atomicWrite(`counter:${sequence}`, async () => {
     const doc = await CounterModel.findOneAndUpdate(

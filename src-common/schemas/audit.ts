@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { queryInteger } from './listing';
+
+/** Every kind of admin action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'listing.delete',
+  'admin.add',
+  'admin.remove',
+  'user.suspend',
+  'user.unsuspend',
+  'report.resolve',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One entry of GET /api/admin/audit. `target.type` is what the action was on (`listing`, `user`,
+ * `admin` with the Discord id's account, `report`); `actor.username` is null when the admin's account is
+ * gone.
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), username: z.string().nullable() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.string(), id: z.number().int() }),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntryListSchema = z.array(auditEntrySchema);
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+/** GET /api/admin/audit: `before` is the id of the last entry already seen, for the next (older) page. */
+export const auditQuerySchema = z.object({
+  before: queryInteger('before', 1, Number.MAX_SAFE_INTEGER),
+  limit: queryInteger('limit', 1, AUDIT_PAGE_MAX),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
