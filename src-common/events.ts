@@ -2,6 +2,7 @@ import type { Listing } from './schemas/listing';
 import type { MarketBook, MarketTrade } from './schemas/market';
 import type { Notification } from './schemas/notification';
 import type { Offer } from './schemas/offer';
+import type { OfferMessage } from './schemas/offer-message';
 import type { PresenceChange, PresenceMap } from './presence';
 
 export type { NotificationKind } from './schemas/notification';
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   /** To the item's watchers when an offer on one of its listings is accepted. */
   'market:trade': (payload: { item: string; trade: MarketTrade }) => void;
   'presence:changed': (payload: PresenceChange) => void;
+  /** To both parties' user rooms after a message is written in the thread of an offer. */
+  'offer:message': (payload: { message: OfferMessage }) => void;
 }
 
 export type MarketWatchAck = { ok: true; book: MarketBook } | { ok: false; error: string };

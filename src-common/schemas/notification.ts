@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'offer_rejected',
   'offer_cancelled',
   'saved_search_match',
+  /** A message in the thread of an offer the user is a party to, from the other party. */
+  'offer_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

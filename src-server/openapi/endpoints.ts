@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
+import { THREAD_ENDPOINTS } from './thread-endpoints';
 import { TRUST_ENDPOINTS } from './trust-endpoints';
 
 export type { Access, Endpoint } from './endpoint';
@@ -11,5 +12,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...MARKET_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,
 ];

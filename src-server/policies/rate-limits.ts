@@ -42,6 +42,12 @@ export const RATE_LIMITS = {
   'offer-create': { points: 30, duration: MINUTE },
   'offer-create-hour': { points: 300, duration: HOUR },
   /**
+   * Messages written in offer threads per account (those stored): a quick back-and-forth while arranging
+   * a meeting fits; a script flooding the other trader's notifications does not.
+   */
+  'offer-message': { points: 20, duration: MINUTE },
+  'offer-message-hour': { points: 300, duration: HOUR },
+  /**
    * Username changes per account (refused ones cost nothing): each rewrites every listing and reaches
    * every socket.
    */

@@ -10,6 +10,7 @@ import {
 import type { Listing } from '../../src-common/schemas/listing';
 import { marketRoom } from '../../src-common/schemas/market';
 import type { Offer } from '../../src-common/schemas/offer';
+import type { OfferMessage } from '../../src-common/schemas/offer-message';
 import type { TradeDoc } from '../models/trade';
 import type { ListingIndex } from '../read-models/listing-index';
 import { tradeFact } from '../read-models/load-market-history';
@@ -56,6 +57,8 @@ export interface Publisher {
   offerCreated(offer: Offer): void;
   offerUpdated(offer: Offer): void;
   offerDeleted(id: number, listingId: number): void;
+  /** A message in an offer's thread: every socket of each of its two parties, nobody else. */
+  offerMessage(partyIds: number[], message: OfferMessage): void;
   notify(userId: number, notification: NotificationPayload): void;
   /** Whether any socket of the user is connected, on any process (asks the others through the adapter). */
   isConnected(userId: number): Promise<boolean>;
@@ -152,6 +155,7 @@ export function createPublisher(
       if (clustered) io?.serverSideEmit('index:offer-removed', id);
       io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId });
     },
+    offerMessage: (partyIds, message) => io?.to(partyIds.map(userRoom)).emit('offer:message', { message }),
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
     isConnected: async (userId) => (io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false),
     sessionsEnded(userId, generation) {

@@ -10,6 +10,7 @@ import { itemsRoutes } from './items/items.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { marketRoutes } from './market/market.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { offerMessagesRoutes } from './offers/offer-messages.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { presenceRoutes } from './presence/presence.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -30,6 +31,7 @@ export function apiRouter(deps: AppDeps): Router {
     adminRoutes(deps),
     listingsRoutes(deps),
     offersRoutes(deps),
+    offerMessagesRoutes(deps),
     notificationsRoutes(deps),
     profileRoutes(deps),
     marketRoutes(deps),

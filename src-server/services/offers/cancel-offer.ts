@@ -8,10 +8,11 @@ import { withListingLock } from '../listings/listing-lock';
 import { offerNoLongerPending } from './offer-conflict';
 import { recordOfferWithdrawn } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
+import { closeCancelledThread } from './thread-reads';
 
 /**
- * The buyer withdraws their own pending offer, which deletes it. The delete is conditional on
- * `status: 'pending'`, so a cancel racing the owner's accept has exactly one winner.
+ * The buyer withdraws their own pending offer, which deletes it (its thread stays, read only). The delete
+ * is conditional on `status: 'pending'`, so a cancel racing the owner's accept has exactly one winner.
  */
 export async function cancelOffer(
   deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
@@ -33,6 +34,9 @@ export async function cancelOffer(
     const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1, type: 1 }).lean<
       Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type'>
     >();
+    if (found) {
+      await closeCancelledThread({ id: offerId, listingId: found._id, makerId: userId, ownerId: found.userId });
+    }
     return { deleted: presentOffer(removed), listing: found };
   });
   deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
