@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { currentUser, useCurrentUser } from '../auth/current-user';
+import { BlockedPlayersSection } from '../blocks/blocked-players-section';
 import { AccountLinkingSection } from './account-linking-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordSection } from './change-password-section';
@@ -72,6 +73,7 @@ export function SettingsTab() {
       <PrivacySection settings={user.settings} />
       <ApiTokensSection />
       <SessionsSection />
+      <BlockedPlayersSection />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Offer } from '../../../src-common/schemas/offer';
 import { announceNews } from '../../components/live-region/announcer';
 import { toast } from '../../components/notice/notice-store';
 import { onResync, onServerEvent, startSocket, watchListing } from '../../lib/socket';
+import { blockedPlayers, isBlocked } from '../blocks/blocks-api';
 import { listingActions } from '../listings/listings-store';
 import { useSession } from '../../lib/session';
 import { offerNews } from '../offers/offer-news';
@@ -17,7 +18,15 @@ let bound = false;
 export function ensureLiveSync(): void {
   if (bound) return;
   bound = true;
-  onServerEvent('listing:created', ({ listing }) => listingActions.upsert(listing, true));
+  // The server leaves blocked players' listings out of the caller's REST answers; live, the browser does,
+  // so it knows the blocked players of whoever is logged in.
+  void blockedPlayers.load();
+  useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) void blockedPlayers.load();
+  });
+  onServerEvent('listing:created', ({ listing }) => {
+    if (!isBlocked(listing.userId)) listingActions.upsert(listing, true);
+  });
   onServerEvent('listing:updated', ({ listing }) => listingActions.upsert(listing));
   onServerEvent('listing:deleted', ({ id }) => {
     listingActions.remove(id);

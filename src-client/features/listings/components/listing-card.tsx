@@ -5,6 +5,7 @@ import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
 import { UserName } from '../../../components/badges/user-name';
+import { ReportButton } from '../../../components/report/report-button';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { itemPath } from '../../../lib/item-path';
 import { selectUser, useSession } from '../../../lib/session';
@@ -183,11 +184,20 @@ export function ListingCard({
 
       {listing.notes && <p className="listing-notes">{listing.notes}</p>}
 
-      <p className="listing-time muted">
-        <time dateTime={listing.timestamp} title={new Date(listing.timestamp).toLocaleString()}>
-          {timeAgo(listing.timestamp, now)}
-        </time>
-      </p>
+      <div className="row listing-foot">
+        <p className="listing-time muted">
+          <time dateTime={listing.timestamp} title={new Date(listing.timestamp).toLocaleString()}>
+            {timeAgo(listing.timestamp, now)}
+          </time>
+        </p>
+        {!preview && (
+          <ReportButton
+            target={{ type: 'listing', id: listing.id }}
+            ownerId={listing.userId}
+            subject={`${listing.item} by ${listing.seller}`}
+          />
+        )}
+      </div>
 
       {owner && <OwnerActions listing={listing} standalone={standalone} />}
     </article>

@@ -2,6 +2,7 @@ import { unitPrice } from '../../../../src-common/money';
 import type { Offer } from '../../../../src-common/schemas/offer';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
+import { ReportButton } from '../../../components/report/report-button';
 import { timeAgo, useNow } from '../../listings/time-ago';
 import { cancelOffer, respondToOffer } from '../offer-actions';
 
@@ -41,9 +42,19 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
       </p>
       {offer.rejection_reason && <p className="offer-reason">{offer.rejection_reason}</p>}
       {offer.message && <p className="offer-message">{offer.message}</p>}
-      <p className="muted offer-time">
-        <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>
-      </p>
+      <div className="row offer-foot">
+        <p className="muted offer-time">
+          <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>
+        </p>
+        {/* The listing's owner may report an offer made to them; the offerer's own offer has no button. */}
+        {isListingOwner && (
+          <ReportButton
+            target={{ type: 'offer', id: offer.id }}
+            ownerId={offer.user_id}
+            subject={`the offer from ${offer.username}`}
+          />
+        )}
+      </div>
       {pending && (isListingOwner || isOfferer) && (
         <div className="row offer-actions">
           {isListingOwner && (

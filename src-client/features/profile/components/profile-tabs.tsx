@@ -11,10 +11,13 @@ export function ProfileTabs({
   tabs,
   selected,
   onSelect,
+  label = 'Profile sections',
 }: {
   tabs: readonly TabSpec[];
   selected: string;
   onSelect(id: string): void;
+  /** The tab list's name for screen readers. */
+  label?: string;
 }) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -37,7 +40,7 @@ export function ProfileTabs({
 
   return (
     <div className="stack">
-      <div className="tabs" role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

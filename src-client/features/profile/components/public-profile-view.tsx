@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { LoadState, SkeletonCards } from '../../../components/load-state/load-state';
+import { ReportButton } from '../../../components/report/report-button';
+import { BlockButton } from '../../blocks/block-button';
 import { ListingCard } from '../../listings/components/listing-card';
 import { PresenceMark } from '../../presence/presence-mark';
 import { ReputationBlock } from '../../reputation/reputation-block';
@@ -42,8 +44,21 @@ export function PublicProfileView({
         avatar={profile.avatar}
         flags={profile.flags}
         memberSince={monthYear(serverStats?.joinDate ?? profile.createdAt)}
-        status={<PresenceMark userId={profile.id} />}
-      />
+        status={
+          profile.suspended ? (
+            <span className="badge profile-suspended">Suspended</span>
+          ) : (
+            <PresenceMark userId={profile.id} />
+          )
+        }
+      >
+        <BlockButton userId={profile.id} username={profile.username} />
+        <ReportButton
+          target={{ type: 'user', id: profile.id }}
+          className="btn small ghost"
+          subject={profile.username}
+        />
+      </ProfileHeader>
       {serverStats && <StatsPanel stats={stats} />}
       <ReputationBlock userId={profile.id} />
       <section className="stack" aria-labelledby="profile-listings-title">
