@@ -3,6 +3,7 @@ import type { MarketBook, MarketTrade } from './schemas/market';
 import type { Notification } from './schemas/notification';
 import type { Offer } from './schemas/offer';
 import type { OfferMessage } from './schemas/offer-message';
+import type { Trade } from './schemas/trade';
 import type { PresenceChange, PresenceMap } from './presence';
 
 export type { NotificationKind } from './schemas/notification';
@@ -27,6 +28,8 @@ export interface ServerToClientEvents {
   /** To the item's watchers when an offer on one of its listings is accepted. */
   'market:trade': (payload: { item: string; trade: MarketTrade }) => void;
   'presence:changed': (payload: PresenceChange) => void;
+  /** To both parties' user rooms after each change of a trade (status, a confirmation, a cancel request, feedback). */
+  'trade:updated': (payload: { trade: Trade }) => void;
   /** To both parties' user rooms after a message is written in the thread of an offer. */
   'offer:message': (payload: { message: OfferMessage }) => void;
 }

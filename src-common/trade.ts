@@ -93,3 +93,17 @@ export const closedLabel = (listing: { type: 'buy' | 'sell'; closedReason: Close
 /** An offer's price per item, as market data reads it: the amount over the offer's quantity. */
 export const offerUnitPrice = (offer: { offer_amount: number; quantity: number }) =>
   offer.offer_amount / offer.quantity;
+
+/**
+ * The listing after a trade of `quantity` on it was cancelled: the items come back. A listing that had
+ * closed because it sold out reopens; one its owner closed stays closed.
+ */
+export function afterTradeCancelled(
+  stock: Stock,
+  closedReason: ClosedReason | null,
+  quantity: number,
+): Stock {
+  const remainingQuantity = Math.min(stock.quantity, stock.remainingQuantity + quantity);
+  const reopens = stock.status === 'closed' && closedReason !== 'closed';
+  return { ...stock, remainingQuantity, status: reopens ? 'active' : stock.status };
+}

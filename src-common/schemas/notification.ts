@@ -7,6 +7,12 @@ export const NOTIFICATION_KINDS = [
   'offer_rejected',
   'offer_cancelled',
   'saved_search_match',
+  /** A trade changed status, or the other party confirmed it or asked to cancel it. */
+  'trade_updated',
+  /** An open trade completes by itself in 2 days. */
+  'trade_reminder',
+  /** The other party left feedback on a trade. */
+  'feedback_received',
   /** A message in the thread of an offer the user is a party to, from the other party. */
   'offer_message',
 ] as const;

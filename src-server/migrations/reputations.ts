@@ -28,7 +28,8 @@ export async function backfillReputations(now = new Date()): Promise<number> {
     {},
     { listingId: 1, userId: 1, status: 1, createdAt: 1, updatedAt: 1 },
   ).lean<Pick<OfferDoc, 'listingId' | 'userId' | 'status' | 'createdAt' | 'updatedAt'>[]>();
-  const reputations = new Map<number, Required<ReputationDoc>>();
+  // The offer figures only: trades get their lifecycle figures later (migrations/trade-status.ts).
+  const reputations = new Map<number, Required<Omit<ReputationDoc, 'completedTrades' | 'feedback'>>>();
   const of = (userId: number) => {
     let doc = reputations.get(userId);
     if (!doc) {

@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
+import { TRADE_ENDPOINTS } from './trade-endpoints';
 import { TRUST_ENDPOINTS } from './trust-endpoints';
 
 export type { Access, Endpoint } from './endpoint';
@@ -14,4 +15,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
   ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,
+  ...TRADE_ENDPOINTS,
 ];

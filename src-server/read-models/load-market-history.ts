@@ -17,17 +17,25 @@ export const tradeFact = (
   at: new Date(doc.at).getTime(),
 });
 
-/** The stored trades (or those with the given ids) in one streamed read of the fields the aggregates need. */
+/**
+ * The stored trades (or those with the given ids) in one streamed read of the fields the aggregates need,
+ * but the cancelled ones, which the market forgets (told apart here rather than by the query, which the
+ * embedded database could not answer from its index).
+ */
 export async function readTrades(each: (trade: TradeFact) => void, ids?: number[]): Promise<void> {
   const cursor = TradeModel.find(ids ? { _id: { $in: ids } } : {}, {
     item: 1,
     unitPrice: 1,
     quantity: 1,
     at: 1,
+    status: 1,
   })
-    .lean<TradeDoc>()
+    .lean<TradeDoc & { status?: string }>()
     .cursor({ batchSize: BATCH_SIZE });
-  for await (const doc of cursor) each(tradeFact(doc as TradeDoc));
+  for await (const doc of cursor) {
+    const trade = doc as TradeDoc & { status?: string };
+    if (trade.status !== 'cancelled') each(tradeFact(trade));
+  }
 }
 
 /**
@@ -55,12 +63,24 @@ export async function loadMarketHistory(
 
 /**
  * After a crash the store may lack the last trades the database took before it, and so the history
- * loaded from it: reads every trade's id and adds those the store lacks. Returns how many.
+ * loaded from it, or still hold one cancelled just before: reads every trade's id and status, takes out
+ * the cancelled ones it holds and adds those it lacks. Returns how many it added.
  */
 export async function reconcileTrades(history: MarketHistory, store: ReadModelStore): Promise<number> {
   const ids: number[] = [];
-  const cursor = TradeModel.find({}, { _id: 1 }).lean<{ _id: number }>().cursor({ batchSize: BATCH_SIZE });
-  for await (const doc of cursor) ids.push((doc as { _id: number })._id);
+  const cursor = TradeModel.find({}, { _id: 1, status: 1 })
+    .lean<{ _id: number; status?: string }>()
+    .cursor({ batchSize: BATCH_SIZE });
+  const cancelled: number[] = [];
+  for await (const doc of cursor) {
+    const trade = doc as { _id: number; status?: string };
+    (trade.status === 'cancelled' ? cancelled : ids).push(trade._id);
+  }
+  // Cancelled just before the crash, before the store dropped it.
+  for (const id of cancelled) {
+    const kept = store.storedTrade(id);
+    if (kept) history.remove(kept);
+  }
   const missing = store.missingTrades(ids);
   let added = 0;
   for (let i = 0; i < missing.length; i += FETCH_CHUNK) {

@@ -6,6 +6,12 @@ export const DAY_MS = 24 * HOUR_MS;
 /** How many hourly and daily buckets are kept (and listed by the 48h and 90d histories). */
 const HOURS_KEPT = 48;
 const DAYS_KEPT = 90;
+/**
+ * How many of an item's latest trades are kept one by one, so that when the last trade is cancelled the
+ * one before it becomes the last. Should more than this many latest trades be cancelled in a row, the
+ * item shows no last trade until its next one.
+ */
+const RECENT_KEPT = 32;
 
 const hourStart = (at: number) => Math.floor(at / HOUR_MS) * HOUR_MS;
 const dayStart = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
@@ -37,10 +43,13 @@ interface Last {
   id: number;
 }
 
+const newer = (a: Last, b: Last) => a.at > b.at || (a.at === b.at && a.id > b.id);
+
 class ItemHistory {
   readonly hours = new Map<number, PriceBucket>();
   readonly days = new Map<number, PriceBucket>();
-  last: Last | null = null;
+  /** The latest trades, oldest first (at most RECENT_KEPT); the last one is the item's last trade. */
+  readonly recent: Last[] = [];
   /** The windows as of the hour they were computed in, until the next trade or hour. */
   windows: { hour: number; value: ItemWindows } | null = null;
   /** Each range's buckets as answered, likewise. */
@@ -71,8 +80,12 @@ export class MarketHistory {
   private readonly items = new Map<string, ItemHistory>();
   /** Ids of trades added while the start-up read runs, which the read then skips. */
   private loading: Set<number> | null = null;
+  /** Ids of the trades the start-up read added, while it runs: a removal meanwhile must know. */
+  private loaded: Set<number> | null = null;
   /** Told of each trade added after start-up (the read model store keeps them). */
   private readonly observers: ((trade: TradeFact) => void)[] = [];
+  /** Told of each trade removed (the read model store drops them). */
+  private readonly removalObservers: ((id: number) => void)[] = [];
   /** Grows with every trade added; readers cache what they derive from it. */
   version = 0;
 
@@ -81,15 +94,18 @@ export class MarketHistory {
   /** Begins the start-up read: trades added until `endLoad` are remembered so the read does not add them again. */
   beginLoad(): void {
     this.loading = new Set();
+    this.loaded = new Set();
   }
 
   endLoad(): void {
     this.loading = null;
+    this.loaded = null;
   }
 
-  /** Adds a trade from the start-up read, unless it already arrived live. */
+  /** Adds a trade from the start-up read, unless it already arrived (or was removed) live. */
   addLoaded(trade: TradeFact): void {
     if (this.loading?.has(trade.id)) return;
+    this.loaded?.add(trade.id);
     this.apply(trade);
   }
 
@@ -105,6 +121,44 @@ export class MarketHistory {
     this.observers.push(observer);
   }
 
+  /** Hears every trade `remove` takes away. */
+  observeRemovals(observer: (id: number) => void): void {
+    this.removalObservers.push(observer);
+  }
+
+  /**
+   * Takes a cancelled trade out, as if it had never been added: its buckets, and the last trade when it
+   * was the last. Given the trade as added (a process adds and removes each trade once; one still
+   * reading at start-up skips it if it has not read it yet).
+   */
+  remove(trade: TradeFact): void {
+    const unread = this.loading !== null && !this.loaded!.has(trade.id) && !this.loading.has(trade.id);
+    this.loading?.add(trade.id);
+    if (!unread) this.unapply(trade);
+    for (const observer of this.removalObservers) observer(trade.id);
+  }
+
+  private unapply(trade: TradeFact): void {
+    const history = this.items.get(trade.item);
+    if (!history) return;
+    for (const buckets of [history.hours, history.days]) {
+      const start = buckets === history.hours ? hourStart(trade.at) : dayStart(trade.at);
+      const bucket = buckets.get(start);
+      if (!bucket) continue;
+      bucket.remove(trade.unitPrice, trade.quantity);
+      if (bucket.trades === 0) buckets.delete(start);
+    }
+    const at = history.recent.findIndex((kept) => kept.id === trade.id);
+    if (at >= 0) history.recent.splice(at, 1);
+    this.changed(history);
+  }
+
+  private changed(history: ItemHistory): void {
+    history.windows = null;
+    history.answers.clear();
+    this.version += 1;
+  }
+
   private apply(trade: TradeFact): void {
     let history = this.items.get(trade.item);
     if (!history) this.items.set(trade.item, (history = new ItemHistory()));
@@ -118,17 +172,17 @@ export class MarketHistory {
     }
     // A new bucket is the moment old ones may have left their range (reads prune too).
     if (history.hours.size + history.days.size > buckets) this.prune(history);
-    const last = history.last;
-    if (!last || trade.at > last.at || (trade.at === last.at && trade.id > last.id)) {
-      history.last = { unitPrice: trade.unitPrice, quantity: trade.quantity, at: trade.at, id: trade.id };
-    }
-    history.windows = null;
-    history.answers.clear();
-    this.version += 1;
+    keepRecent(history.recent, {
+      unitPrice: trade.unitPrice,
+      quantity: trade.quantity,
+      at: trade.at,
+      id: trade.id,
+    });
+    this.changed(history);
   }
 
   lastTrade(item: string): LastTrade | null {
-    const last = this.items.get(item)?.last;
+    const last = lastOf(this.items.get(item));
     if (!last) return null;
     return { unitPrice: last.unitPrice, quantity: last.quantity, at: new Date(last.at).toISOString() };
   }
@@ -181,7 +235,8 @@ export class MarketHistory {
     const from = dayStart(this.now()) - 6 * DAY_MS;
     const active: string[] = [];
     for (const [item, history] of this.items) {
-      if (history.last && history.last.at >= from) active.push(item);
+      const last = lastOf(history);
+      if (last && last.at >= from) active.push(item);
     }
     return active;
   }
@@ -194,6 +249,17 @@ export class MarketHistory {
     for (const start of history.hours.keys()) if (start < firstHour) history.hours.delete(start);
     for (const start of history.days.keys()) if (start < firstDay) history.days.delete(start);
   }
+}
+
+const lastOf = (history: ItemHistory | undefined): Last | null => history?.recent.at(-1) ?? null;
+
+/** Files a trade among the latest ones, in order, unless it is older than all RECENT_KEPT of them. */
+function keepRecent(recent: Last[], trade: Last): void {
+  let at = recent.length;
+  while (at > 0 && newer(recent[at - 1], trade)) at -= 1;
+  if (at === 0 && recent.length >= RECENT_KEPT) return;
+  recent.splice(at, 0, trade);
+  if (recent.length > RECENT_KEPT) recent.shift();
 }
 
 const EMPTY_WINDOWS: ItemWindows = {

@@ -26,6 +26,21 @@ export class PriceBucket {
     this.prices.set(unitPrice, (this.prices.get(unitPrice) ?? 0) + 1);
   }
 
+  /** Takes back a trade `add` counted (a cancelled trade). */
+  remove(unitPrice: number, quantity: number): void {
+    const count = this.prices.get(unitPrice);
+    if (!count) return;
+    this.trades -= 1;
+    this.volume -= quantity;
+    this.sum -= unitPrice;
+    if (count > 1) this.prices.set(unitPrice, count - 1);
+    else {
+      this.prices.delete(unitPrice);
+      this.min = Math.min(...this.prices.keys());
+      this.max = Math.max(...this.prices.keys());
+    }
+  }
+
   present(): HistoryBucket {
     return {
       start: new Date(this.start).toISOString(),

@@ -22,7 +22,7 @@ interface StoreState {
 export interface StoredReadModels {
   listings: Listing[];
   offers: Offer[];
-  /** What the market history needs of every trade (trades never change once recorded). */
+  /** What the market history needs of every trade that was not cancelled (their price never changes). */
   trades: TradeFact[];
   /**
    * False after a crash: a change the database took just before it may have missed the store, so
@@ -107,6 +107,14 @@ export class ReadModelStore {
   async keepTrades(history: MarketHistory, holds: boolean): Promise<void> {
     if (!holds) await this.trades.clearAsync();
     history.observe((trade) => this.keepTrade(trade));
+    history.observeRemovals((id) => this.dropTrade(id));
+  }
+
+  /** A cancelled trade leaves the history, and so the store: a restart must not bring it back. */
+  dropTrade(id: number): void {
+    if (this.closed) return;
+    this.tradesPut.delete(id);
+    this.trades.remove(id).catch(this.failed);
   }
 
   keepTrade(trade: TradeFact): void {
@@ -159,6 +167,11 @@ export class ReadModelStore {
   /** Whether the store holds the trade, or was given it since this start. */
   holdsTrade(id: number): boolean {
     return this.tradesPut.has(id) || this.trades.doesExist(id);
+  }
+
+  /** The trade as the store keeps it, if it does. */
+  storedTrade(id: number): TradeFact | undefined {
+    return this.trades.get(id);
   }
 
   /** Of these trade ids (the database's), those the store lacks: trades a crash kept from it. */

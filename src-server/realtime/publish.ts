@@ -10,6 +10,7 @@ import {
 import type { Listing } from '../../src-common/schemas/listing';
 import { marketRoom } from '../../src-common/schemas/market';
 import type { Offer } from '../../src-common/schemas/offer';
+import type { Trade } from '../../src-common/schemas/trade';
 import type { OfferMessage } from '../../src-common/schemas/offer-message';
 import type { TradeDoc } from '../models/trade';
 import type { ListingIndex } from '../read-models/listing-index';
@@ -34,6 +35,8 @@ export interface InterServerEvents {
   'accounts:changed': (userIds: number[] | null) => void;
   /** A trade recorded by one process, for the others' market history. */
   'market:trade-recorded': (trade: TradeFact) => void;
+  /** A trade cancelled on one process: the others' market history forgets it. */
+  'market:trade-removed': (trade: TradeFact) => void;
   'index:saved-search-added': (search: IndexedSearch) => void;
   'index:saved-search-removed': (id: number) => void;
   'presence:changed': (change: PresenceChange) => void;
@@ -70,6 +73,10 @@ export interface Publisher {
   apiTokenRevoked(tokenId: number): void;
   /** An offer was accepted and its trade stored: market history everywhere, `market:trade` to the item's watchers. */
   tradeRecorded(trade: TradeDoc): void;
+  /** A trade changed after the accept: `trade:updated` to both parties' sockets, nobody else's. */
+  tradeUpdated(trade: Trade): void;
+  /** A trade was cancelled: every process's market history forgets it (the item's watchers get its book). */
+  tradeCancelled(trade: TradeDoc): void;
   /** A saved search was created or deleted: every process's matching index (read-models/saved-search-index.ts) follows. */
   savedSearchAdded(search: IndexedSearch): void;
   savedSearchRemoved(id: number): void;
@@ -97,6 +104,10 @@ export function createPublisher(
   // A trade changes the item's last trade and 24-hour figures, which its book carries.
   const learnTrade = (trade: TradeFact) => {
     market.history.add(trade);
+    feed?.changed(trade.item);
+  };
+  const forgetTrade = (trade: TradeFact) => {
+    market.history.remove(trade);
     feed?.changed(trade.item);
   };
   const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
@@ -128,6 +139,7 @@ export function createPublisher(
       market.books.onChange((item) => feed?.changed(item));
       if (!clustered) return;
       server.on('market:trade-recorded', learnTrade);
+      server.on('market:trade-removed', forgetTrade);
       server.on('index:listing-upserted', (listing) => index.upsert(listing));
       server.on('index:listing-removed', removeListing);
       server.on('index:offer-upserted', (offer) => offers.upsert(offer));
@@ -178,6 +190,14 @@ export function createPublisher(
         item,
         trade: { unitPrice, quantity, side, at: new Date(trade.at).toISOString() },
       });
+    },
+    tradeUpdated(trade) {
+      io?.to([userRoom(trade.buyer.id), userRoom(trade.seller.id)]).emit('trade:updated', { trade });
+    },
+    tradeCancelled(trade) {
+      const fact = tradeFact(trade);
+      forgetTrade(fact);
+      if (clustered) io?.serverSideEmit('market:trade-removed', fact);
     },
     savedSearchAdded(search) {
       savedSearches.add(search);

@@ -16,6 +16,7 @@ import { presenceRoutes } from './presence/presence.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reputationRoutes } from './reputation/reputation.routes';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
+import { tradesRoutes } from './trades/trades.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every REST resource under /api; each resource's router lives in its own folder. */
@@ -38,6 +39,7 @@ export function apiRouter(deps: AppDeps): Router {
     presenceRoutes(deps),
     reputationRoutes(deps),
     savedSearchesRoutes(deps),
+    tradesRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

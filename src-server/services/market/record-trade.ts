@@ -1,14 +1,17 @@
 import { tradeUnitPrice } from '../../../src-common/schemas/market';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { isDuplicateKeyError } from '../../lib/duplicate-key';
-import { TradeModel, type TradeDoc } from '../../models/trade';
+import { TradeModel, type LiveTradeDoc } from '../../models/trade';
 
-/** What an accepted offer's trade is made of: the offer, and the listing it was accepted on. */
+/**
+ * What an accepted offer's trade is made of: the offer, and the listing it was accepted on. It starts
+ * `open`, confirmed by nobody.
+ */
 export function tradeOf(
   offer: Pick<Offer, 'id' | 'offer_amount' | 'quantity' | 'user_id'>,
   listing: { _id: number; item: string; type: 'buy' | 'sell'; userId: number },
   at: Date,
-): TradeDoc {
+): LiveTradeDoc {
   const ownerSells = listing.type === 'sell';
   return {
     _id: offer.id,
@@ -20,6 +23,18 @@ export function tradeOf(
     sellerId: ownerSells ? listing.userId : offer.user_id,
     buyerId: ownerSells ? offer.user_id : listing.userId,
     at,
+    total: offer.offer_amount,
+    status: 'open',
+    confirmedBy: { buyer: null, seller: null },
+    cancelRequestedBy: { buyer: null, seller: null },
+    dispute: null,
+    completedAt: null,
+    cancelledAt: null,
+    activityAt: at,
+    remindedAt: null,
+    feedback: { buyer: null, seller: null },
+    version: 1,
+    updatedAt: at,
   };
 }
 
@@ -30,12 +45,12 @@ export function tradeOf(
  * unit of work, where the offer was still pending and so has no trade yet (a rerun of a MongoDB
  * transaction rolls its insert back with it).
  */
-export async function recordTrade(trade: TradeDoc): Promise<void> {
+export async function recordTrade(trade: LiveTradeDoc): Promise<void> {
   await TradeModel.create(trade);
 }
 
 /** For the backfill, which may meet a trade recorded meanwhile: whether this call stored it. */
-export async function recordTradeOnce(trade: TradeDoc): Promise<boolean> {
+export async function recordTradeOnce(trade: LiveTradeDoc): Promise<boolean> {
   try {
     await recordTrade(trade);
     return true;

@@ -4,7 +4,10 @@ import { formatCopper } from '../../../src-common/money';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { sendNotification, type NotifyDeps } from '../notifications/notify';
 
-export type OfferNotificationKind = Exclude<NotificationKind, 'saved_search_match'>;
+export type OfferNotificationKind = Extract<
+  NotificationKind,
+  'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_cancelled'
+>;
 
 /** What a notification needs of the listing an offer is on. */
 export interface OfferListing {

@@ -1,3 +1,4 @@
+import type { FeedbackRating } from '../../../src-common/schemas/trade';
 import type { Offer } from '../../../src-common/schemas/offer';
 import type { AppDeps } from '../../deps';
 import { atomicWrite } from '../../lib/transactions';
@@ -77,3 +78,15 @@ export function recordOffersAnswered(deps: Deps, ownerId: number, offers: readon
     ]),
   );
 }
+
+/** A trade was cancelled: it no longer counts as a trade of either party, as if never accepted. */
+export const recordTradeCancelled = (deps: Deps, partyIds: readonly number[]) =>
+  logged(deps, 'trade cancelled', Promise.all(partyIds.map((id) => bump(id, { trades: -1 }))));
+
+/** A trade completed (+1), or a completed one was disputed (-1): both parties' completed trades follow. */
+export const recordTradeCompleted = (deps: Deps, partyIds: readonly number[], delta: 1 | -1) =>
+  logged(deps, 'trade completed', Promise.all(partyIds.map((id) => bump(id, { completedTrades: delta }))));
+
+/** A feedback that counts towards the totals (services/trades/leave-feedback.ts decides which do). */
+export const recordFeedbackCounted = (deps: Deps, targetId: number, rating: FeedbackRating) =>
+  logged(deps, 'feedback', bump(targetId, { [`feedback.${rating}`]: 1 }));
