@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: '/login', lazy: () => import('./routes/login') },
       { path: '/post', lazy: () => import('./routes/post-listing') },
       { path: '/myprofile', lazy: () => import('./routes/my-profile') },
+      { path: '/myprofile/trades', lazy: () => import('./routes/my-trades') },
       { path: '/adminpanel', lazy: () => import('./routes/admin-panel') },
       { path: '/auth-success', lazy: () => import('./routes/auth-success') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password') },

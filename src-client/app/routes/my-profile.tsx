@@ -3,6 +3,7 @@ import { MyProfileView } from '../../features/profile/components/my-profile-view
 import { useProfile } from '../../features/profile/use-profile';
 import { useOfferStats } from '../../features/offers/use-offer-stats';
 import { SavedSearchesTab } from '../../features/saved-searches/saved-searches-tab';
+import { MyTradesTab } from '../../features/trades/components/my-trades-tab';
 import { selectUser, useSession } from '../../lib/session';
 
 export function Component() {
@@ -24,6 +25,7 @@ export function Component() {
       offerStats={offerStats}
       settings={<SettingsTab />}
       savedSearches={<SavedSearchesTab />}
+      trades={<MyTradesTab userId={user.id} />}
     />
   );
 }

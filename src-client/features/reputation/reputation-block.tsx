@@ -1,16 +1,18 @@
+import { FeedbackSummary } from './feedback-list';
 import { formatDuration, formatRate } from './reputation-format';
 import { useReputation } from './use-reputation';
 import './reputation.css';
 
 /**
- * The profile's full reputation block (its header already says since when they are a member); nothing
- * when the trader keeps their stats private.
+ * The profile's full reputation block (its header already says since when they are a member) with the
+ * feedback received; nothing when the trader keeps their stats private.
  */
 export function ReputationBlock({ userId }: { userId: number | null }) {
   const reputation = useReputation(userId);
   if (!reputation) return null;
   const figures: [label: string, value: string, hint?: string][] = [
     ['Trades', reputation.trades.toLocaleString('en-US'), 'accepted offers, buying or selling'],
+    ['Completed trades', reputation.completedTrades.toLocaleString('en-US'), 'both sides confirmed'],
     [
       'Answer rate',
       reputation.answerRate === null ? '—' : formatRate(reputation.answerRate),
@@ -38,6 +40,7 @@ export function ReputationBlock({ userId }: { userId: number | null }) {
           </div>
         ))}
       </dl>
+      <FeedbackSummary reputation={reputation} />
     </section>
   );
 }

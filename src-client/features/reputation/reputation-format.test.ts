@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, trustLine } from './reputation-format';
+import { formatDuration, summaryLine, trustLine } from './reputation-format';
 
 const base = {
   trades: 31,
+  completedTrades: 28,
+  feedback: { positive: 20, neutral: 1, negative: 1 },
+  latestFeedback: [],
   offersReceived: 50,
   offersAnswered: 47,
   answerRate: 0.94,
@@ -30,5 +33,17 @@ describe('formatDuration', () => {
       '1 day',
       '3 days',
     ]);
+  });
+});
+
+describe('summaryLine', () => {
+  it('says the completed trades and, once there is feedback, the positive share', () => {
+    expect(summaryLine({ completedTrades: 12, positiveShare: 0.954 })).toBe('12 completed · 95% positive');
+    expect(summaryLine({ completedTrades: 1, positiveShare: null })).toBe('1 completed');
+    expect(summaryLine({ completedTrades: 0, positiveShare: 0 })).toBe('0 completed · 0% positive');
+  });
+
+  it('says so when there is nothing yet', () => {
+    expect(summaryLine({ completedTrades: 0, positiveShare: null })).toBe('No completed trades');
   });
 });

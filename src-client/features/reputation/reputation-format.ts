@@ -23,3 +23,14 @@ export function trustLine(reputation: Reputation): string {
   }
   return parts.join(' · ');
 }
+
+/** A card's record beside a trader's name: "12 completed · 95% positive" (the share once feedback exists). */
+export function summaryLine(summary: { completedTrades: number; positiveShare: number | null }): string {
+  const completed =
+    summary.completedTrades === 0 && summary.positiveShare === null
+      ? 'No completed trades'
+      : `${summary.completedTrades.toLocaleString('en-US')} completed`;
+  return summary.positiveShare === null
+    ? completed
+    : `${completed} · ${formatRate(summary.positiveShare)} positive`;
+}

@@ -1,6 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LazyPresenceMark } from '../../presence/lazy-presence-mark';
+import { LazyTraderRecord } from '../../reputation/lazy-trader-record';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -151,6 +152,7 @@ export function ListingCard({
               <>
                 <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />{' '}
                 <LazyPresenceMark userId={listing.userId} />
+                <LazyTraderRecord userId={listing.userId} />
               </>
             )}
           </div>

@@ -4,6 +4,8 @@ import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { ReportButton } from '../../../components/report/report-button';
 import { timeAgo, useNow } from '../../listings/time-ago';
+import { TraderRecord } from '../../reputation/trader-record';
+import { OfferTradeStatus } from '../../trades/components/offer-trade-status';
 import { cancelOffer, respondToOffer } from '../offer-actions';
 
 interface OfferItemProps {
@@ -30,7 +32,10 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
       aria-label={`Offer from ${offer.username}: ${STATUS_LABELS[offer.status]}${offer.rejection_reason ? ` (${offer.rejection_reason})` : ''}`}
     >
       <div className="offer-item-head">
-        <UserName name={offer.username} userId={offer.user_id} />
+        <span className="offer-trader">
+          <UserName name={offer.username} userId={offer.user_id} />
+          <TraderRecord userId={offer.user_id} />
+        </span>
         <span className={`badge offer-status is-${offer.status}`}>{STATUS_LABELS[offer.status]}</span>
       </div>
       <p className="offer-amount">
@@ -42,6 +47,9 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
       </p>
       {offer.rejection_reason && <p className="offer-reason">{offer.rejection_reason}</p>}
       {offer.message && <p className="offer-message">{offer.message}</p>}
+      {offer.status === 'accepted' && (isListingOwner || isOfferer) && (
+        <OfferTradeStatus tradeId={offer.id} listingId={offer.listing_id} />
+      )}
       <div className="row offer-foot">
         <p className="muted offer-time">
           <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>

@@ -22,11 +22,13 @@ interface MyProfileViewProps extends ProfileView {
   settings: ReactNode;
   /** The "Saved searches" tab's content. */
   savedSearches: ReactNode;
+  /** The "My Trades" tab's content. */
+  trades: ReactNode;
 }
 
-const TAB_IDS = ['overview', 'listings', 'searches', 'settings'] as const;
+const TAB_IDS = ['overview', 'listings', 'trades', 'searches', 'settings'] as const;
 
-/** /myprofile: header, live stats, trading record, and the Overview / My Listings / Saved searches / Settings tabs. */
+/** /myprofile: header, live stats, trading record, and the Overview / My Listings / My Trades / Saved searches / Settings tabs. */
 export function MyProfileView({
   user,
   loaded,
@@ -35,6 +37,7 @@ export function MyProfileView({
   offerStats,
   settings,
   savedSearches,
+  trades,
 }: MyProfileViewProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -99,6 +102,7 @@ export function MyProfileView({
               </LoadState>
             ),
           },
+          { id: 'trades', label: 'My Trades', panel: trades },
           { id: 'searches', label: 'Saved searches', panel: savedSearches },
           {
             id: 'settings',

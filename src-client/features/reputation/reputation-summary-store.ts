@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import {
+  REPUTATION_SUMMARY_MAX_IDS,
+  type ReputationSummary as SummaryAnswer,
+} from '../../../src-common/schemas/reputation';
+import { api } from '../../lib/api-client';
+
+/** One trader's record as cards and offers show it: completed trades and the positive share. */
+export type ReputationSummary = SummaryAnswer[string];
+
+interface SummaryState {
+  byId: Readonly<Record<number, ReputationSummary>>;
+}
+
+export const useReputationSummaries = create<SummaryState>(() => ({ byId: {} }));
+
+/** Ids asked for by a mounted view and not answered yet, or answered: never asked twice per page. */
+const asked = new Set<number>();
+let queued = new Set<number>();
+let flushing: ReturnType<typeof setTimeout> | undefined;
+
+async function fetchBatch(ids: number[]): Promise<void> {
+  try {
+    const answer = await api.get<SummaryAnswer>('/reputation/summary', {
+      query: { ids: ids.join(',') },
+    });
+    const found: Record<number, ReputationSummary> = {};
+    for (const [id, summary] of Object.entries(answer)) found[Number(id)] = summary;
+    useReputationSummaries.setState((s) => ({ byId: { ...s.byId, ...found } }));
+  } catch {
+    // The record only adds to a card: a failed read shows nothing, and a later view may ask again.
+    for (const id of ids) asked.delete(id);
+  }
+}
+
+/** Sends what the cards rendered together asked for as one request (a page of cards, not one per card). */
+function flush(): void {
+  flushing = undefined;
+  const ids = [...queued];
+  queued = new Set();
+  for (let start = 0; start < ids.length; start += REPUTATION_SUMMARY_MAX_IDS) {
+    void fetchBatch(ids.slice(start, start + REPUTATION_SUMMARY_MAX_IDS));
+  }
+}
+
+/** Asks for a trader's summary; ids asked in the same tick go out together. */
+export function wantSummary(userId: number): void {
+  if (userId <= 0 || asked.has(userId)) return;
+  asked.add(userId);
+  queued.add(userId);
+  flushing ??= setTimeout(flush, 0);
+}
+
+/** Forgets what is held for these traders (a trade of theirs changed) and reads it again. */
+export function refreshSummaries(userIds: readonly number[]): void {
+  for (const id of userIds) {
+    if (!asked.has(id)) continue;
+    asked.delete(id);
+    wantSummary(id);
+  }
+}
+
+export const selectSummary = (userId: number) => (s: SummaryState) => s.byId[userId];

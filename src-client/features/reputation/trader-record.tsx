@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { summaryLine } from './reputation-format';
+import { selectSummary, useReputationSummaries, wantSummary } from './reputation-summary-store';
+import './reputation.css';
+
+/**
+ * A trader's completed trades and positive share beside their name on cards and offers. Every record a
+ * page renders at once is read in one request; nothing shows until it is known.
+ */
+export function TraderRecord({ userId }: { userId: number }) {
+  useEffect(() => wantSummary(userId), [userId]);
+  const summary = useReputationSummaries(selectSummary(userId));
+  if (!summary) return null;
+  return (
+    <span className="trader-record" title="Completed trades, and the share of positive feedback">
+      {summaryLine(summary)}
+    </span>
+  );
+}
