@@ -35,9 +35,16 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicReadCors());
   app.use(compression());
   app.use(jsonBody());
-  app.use(browseFastPath(deps.listings));
+  app.use(browseFastPath(deps.listings, deps.blocks));
   app.use(errorHandler(deps.logger));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb' }));
+  // DELETE too: deleting the account carries its confirmation (DELETE /api/auth/me).
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
   app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
   // Each personal access token has its own limits, on every request it makes; other requests skip them.
   const tokenLimits = deps.rateLimits.guard('requests with this API token', [

@@ -6,6 +6,7 @@ import type { RateLimits } from './middlewares/rate-limit';
 import type { ListingIndex } from './read-models/listing-index';
 import type { MarketData } from './read-models/market';
 import type { SavedSearchIndex } from './read-models/saved-search-index';
+import type { BlockIndex } from './read-models/block-index';
 import type { OfferIndex } from './read-models/offer-index';
 import type { ProfileAnswers } from './read-models/profile-answers';
 import type { PublicAccounts } from './read-models/public-accounts';
@@ -41,4 +42,6 @@ export interface AppDeps {
   presence: PresenceService;
   /** Every saved search, in memory, filed for matching new listings (read-models/saved-search-index.ts). */
   savedSearches: SavedSearchIndex;
+  /** Who blocked whom, in memory (read-models/block-index.ts). */
+  blocks: BlockIndex;
 }

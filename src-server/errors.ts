@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorBody } from '../src-common/errors';
+import { BLOCKED_MESSAGE } from '../src-common/schemas/block';
 
 /** An error meant for the client: its message is shown as is. */
 export class AppError extends Error {
@@ -26,6 +27,8 @@ export const tokenExpired = () =>
   new AppError(401, ErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please log in again.');
 export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError(403, ErrorCode.FORBIDDEN, message);
+/** One of two players blocked the other; the message does not say which (the blocked one is not told). */
+export const blocked = () => new AppError(403, ErrorCode.BLOCKED, BLOCKED_MESSAGE);
 /** A personal access token used where its scopes do not reach (or for an account change). */
 export const tokenScope = (message: string) => new AppError(403, ErrorCode.TOKEN_SCOPE, message);
 /** `notFound('listing')` reads "Listing not found", the spec's wording. */

@@ -32,6 +32,7 @@ import { OfferModel } from './models/offer';
 import { TradeModel } from './models/trade';
 import { ReputationModel } from './models/reputation';
 import { SavedSearchModel } from './models/saved-search';
+import { BlockModel } from './models/block';
 import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createPublisher } from './realtime/publish';
@@ -47,6 +48,8 @@ import { reconcileTrades } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
 import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
+import { BlockIndex } from './read-models/block-index';
+import { readAllBlocks } from './services/blocks/blocks';
 import { OfferIndex } from './read-models/offer-index';
 import { ReadModelStore } from './read-models/read-model-store';
 import { loadReadModels, reconcileReadModels, RECONCILE_EVERY_MS } from './read-models/load-read-models';
@@ -72,6 +75,7 @@ const models = [
   DigestStateModel,
   ReputationModel,
   SavedSearchModel,
+  BlockModel,
 ];
 
 /**
@@ -179,6 +183,8 @@ export async function startServer(
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
   publisher.onRelayedPresence((change) => presence.learn(change));
+  const blocks = new BlockIndex();
+  publisher.onRelayedBlocks((changes) => blocks.apply(changes));
   const deps: AppDeps = {
     config,
     logger,
@@ -199,6 +205,7 @@ export async function startServer(
     }),
     sessions,
     savedSearches,
+    blocks,
   };
   const app = createApp(deps);
   const requests = drainable(app.callback());
@@ -240,6 +247,7 @@ export async function startServer(
   logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
+  blocks.load(await readAllBlocks());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

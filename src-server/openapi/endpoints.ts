@@ -1,4 +1,5 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { BLOCK_ENDPOINTS } from './block-endpoints';
 import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
@@ -12,6 +13,7 @@ export type { Access, Endpoint } from './endpoint';
 export const ENDPOINTS: Endpoint[] = [
   ...MARKET_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...BLOCK_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,

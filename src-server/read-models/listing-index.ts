@@ -60,6 +60,11 @@ const SHARED_FIELDS = [
 /** Only active listings are browsed; a closed one stays readable by id and on its owner's profile. */
 const browsable = (listing: Listing) => listing.status === 'active';
 const distinctWords = (listing: Listing) => [...new Set(listingWords(listing))];
+const serialise = (page: BrowsePage): BrowseAnswer => ({
+  body: Buffer.from(JSON.stringify(page.listings)),
+  total: page.total,
+});
+const NOBODY: ReadonlySet<number> = new Set();
 
 /**
  * Every listing in memory, presented, kept current by the services' writes (through the publisher,
@@ -295,14 +300,21 @@ export class ListingIndex {
     return [...ids].map((id) => this.byId.get(id)!).sort(compareListings('new'));
   }
 
-  browse(request: BrowseRequest): BrowsePage {
+  /** A browse page; `hiddenSellers` (a viewer's blocked players) are left out of it and of its total. */
+  browse(request: BrowseRequest, hiddenSellers: ReadonlySet<number> = NOBODY): BrowsePage {
     const offset = request.offset ?? 0;
     const end = request.limit === undefined ? Infinity : offset + request.limit;
     const search = searchQuery(request.q);
     if (search?.length === 0) return { listings: [], total: 0 };
     const query = [...new Set(search)];
-    const filtered = query.length > 0 || FACETS.some((facet) => request[facet]) || request.online === true;
+    const hidden = this.slotsOfSellers(hiddenSellers);
+    const filtered =
+      query.length > 0 ||
+      FACETS.some((facet) => request[facet]) ||
+      request.online === true ||
+      hidden.length > 0;
     const matches = filtered ? this.match(request, query) : this.live;
+    for (const slot of hidden) matches.delete(slot);
     const total = filtered ? matches.size : this.slotOf.size;
     if (offset >= total) return { listings: [], total };
     const slots =
@@ -310,6 +322,17 @@ export class ListingIndex {
         ? this.rankedWalk(matches, query, end)
         : this.walk(request.sort, matches, end);
     return { listings: slots.slice(offset, end).map((slot) => this.atSlot[slot]), total };
+  }
+
+  private slotsOfSellers(sellers: ReadonlySet<number>): number[] {
+    const slots: number[] = [];
+    for (const seller of sellers) {
+      for (const id of this.owned.get(seller) ?? []) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) slots.push(slot);
+      }
+    }
+    return slots;
   }
 
   /** The slots that pass every filter and hold a word starting with each query word. */
@@ -369,10 +392,15 @@ export class ListingIndex {
    */
   browseJson(request: BrowseRequest, queryString?: string): BrowseAnswer {
     const page = this.browse(request);
-    const answer = { body: Buffer.from(JSON.stringify(page.listings)), total: page.total };
+    const answer = serialise(page);
     if (queryString !== undefined && request.limit !== undefined)
       this.cache.set(queryString, request, answer, page.listings);
     return answer;
+  }
+
+  /** The answer for a viewer who blocked these sellers: it is theirs alone, so it is never kept. */
+  browseJsonWithout(request: BrowseRequest, hiddenSellers: ReadonlySet<number>): BrowseAnswer {
+    return serialise(this.browse(request, hiddenSellers));
   }
 
   /** An answer given to a request with exactly this query string that no write has altered since. */

@@ -20,6 +20,7 @@ import type { TradeFact } from '../read-models/market-history';
 import type { PresenceChange } from '../../src-common/schemas/presence';
 import type { IndexedSearch, SavedSearchIndex } from '../read-models/saved-search-index';
 import type { OfferIndex } from '../read-models/offer-index';
+import type { BlockChange } from '../read-models/block-index';
 import type { PublicAccounts } from '../read-models/public-accounts';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
@@ -40,6 +41,7 @@ export interface InterServerEvents {
   'index:saved-search-added': (search: IndexedSearch) => void;
   'index:saved-search-removed': (id: number) => void;
   'presence:changed': (change: PresenceChange) => void;
+  'blocks:changed': (changes: BlockChange[]) => void;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -84,6 +86,10 @@ export interface Publisher {
   presenceChanged(change: PresenceChange): void;
   /** Hears the presence changes other processes publish (services/presence keeps what it last heard). */
   onRelayedPresence(listener: (change: PresenceChange) => void): void;
+  /** Blocks were added or lifted (services/blocks/): the other processes' block indexes follow (the caller keeps its own). */
+  blocksChanged(changes: BlockChange[]): void;
+  /** Hears the block changes other processes publish. */
+  onRelayedBlocks(listener: (changes: BlockChange[]) => void): void;
 }
 
 /** The room of the sockets that connected with one personal access token (not joinable by clients). */
@@ -101,6 +107,7 @@ export function createPublisher(
   let clustered = false;
   let feed: MarketFeed | null = null;
   let relayedPresence: ((change: PresenceChange) => void) | null = null;
+  let relayedBlocks: ((changes: BlockChange[]) => void) | null = null;
   // A trade changes the item's last trade and 24-hour figures, which its book carries.
   const learnTrade = (trade: TradeFact) => {
     market.history.add(trade);
@@ -152,6 +159,7 @@ export function createPublisher(
         index.setSellerOnline(change.userId, change.online);
         relayedPresence?.(change);
       });
+      server.on('blocks:changed', (changes) => relayedBlocks?.(changes));
     },
     listingCreated: (listing) => listingChanged(listing, 'listing:created'),
     listingUpdated: (listing) => listingChanged(listing, 'listing:updated'),
@@ -209,6 +217,12 @@ export function createPublisher(
     },
     onRelayedPresence(listener) {
       relayedPresence = listener;
+    },
+    blocksChanged(changes) {
+      if (clustered) io?.serverSideEmit('blocks:changed', changes);
+    },
+    onRelayedBlocks(listener) {
+      relayedBlocks = listener;
     },
     presenceChanged(change) {
       index.setSellerOnline(change.userId, change.online);

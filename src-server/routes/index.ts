@@ -17,6 +17,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { reputationRoutes } from './reputation/reputation.routes';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 import { tradesRoutes } from './trades/trades.routes';
+import { blocksRoutes } from './users/blocks.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every REST resource under /api; each resource's router lives in its own folder. */
@@ -29,6 +30,7 @@ export function apiRouter(deps: AppDeps): Router {
     itemsRoutes(deps),
     authRoutes(deps),
     usersRoutes(deps),
+    blocksRoutes(deps),
     adminRoutes(deps),
     listingsRoutes(deps),
     offersRoutes(deps),

@@ -46,6 +46,8 @@ export function http(baseUrl: string) {
     get: <T = any>(path: string, token?: string) => call<T>('GET', path, { token }), // eslint-disable-line @typescript-eslint/no-explicit-any
     post: <T = any>(path: string, body?: unknown, token?: string) => call<T>('POST', path, { body, token }), // eslint-disable-line @typescript-eslint/no-explicit-any
     put: <T = any>(path: string, body?: unknown, token?: string) => call<T>('PUT', path, { body, token }), // eslint-disable-line @typescript-eslint/no-explicit-any
-    delete: <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    delete: <T = any>(path: string, token?: string, body?: unknown) =>
+      call<T>('DELETE', path, { body, token }),
   };
 }

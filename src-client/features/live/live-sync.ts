@@ -8,6 +8,7 @@ import { listingActions } from '../listings/listings-store';
 import { useSession } from '../../lib/session';
 import { offerNews } from '../offers/offer-news';
 import { offerActions, useOffers } from '../offers/offers-store';
+import { isThreadShown, threadActions } from '../offers/threads-store';
 
 let bound = false;
 
@@ -50,7 +51,14 @@ export function ensureLiveSync(): void {
     tell(held(id), null);
     offerActions.remove(id);
   });
-  onServerEvent('notification', ({ message }) => toast(message));
+  onServerEvent('offer:message', ({ message }) =>
+    threadActions.received(message, useSession.getState().user?.id ?? null),
+  );
+  // A message in a thread on screen is seen (and said) there: no toast for it.
+  onServerEvent('notification', ({ kind, offerId, message }) => {
+    if (kind === 'offer_message' && offerId !== null && isThreadShown(offerId)) return;
+    toast(message);
+  });
   onResync(listingActions.markBrowseStale);
   startSocket();
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { browseQuerySchema, listingInputSchema } from '../../../src-common/schemas/listing';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { requireAuth } from '../../middlewares/auth';
+import { requireAuth, type AuthState } from '../../middlewares/auth';
 import { byAccount, type RateRule } from '../../middlewares/rate-limit';
 import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody, parseQuery } from '../../middlewares/validate';
@@ -32,7 +32,8 @@ export function listingsRoutes(deps: AppDeps): Router {
     new Router()
       .get('/listings', async (ctx) => {
         const query = parseQuery(ctx, browseQuerySchema);
-        sendBrowseAnswer(ctx, browseListings(deps.listings, query, ctx.querystring));
+        const viewerId = (ctx.state as AuthState).auth?.id ?? null;
+        sendBrowseAnswer(ctx, browseListings(deps, query, ctx.querystring, viewerId));
       })
       .get('/listings/:id', conditionalGet(), async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));

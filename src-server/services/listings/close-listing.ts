@@ -13,7 +13,7 @@ import { LISTING_ALREADY_CLOSED, readStockedListing, writeStock } from './listin
  * what remains as it was, and its pending offers are rejected with "Listing closed".
  */
 export async function closeListing(
-  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>,
   userId: number,
   id: number,
 ): Promise<Listing> {

@@ -14,9 +14,14 @@ export interface NotificationInput {
   listingId?: number;
   offerId?: number;
   searchId?: number;
+  /**
+   * The player whose act this is about (who made or cancelled the offer, posted the listing, wrote the
+   * message). A user who blocked that player is not told: nothing is stored, sent or mailed.
+   */
+  causedBy?: number;
 }
 
-export type NotifyDeps = Pick<AppDeps, 'publisher' | 'logger' | 'digests'>;
+export type NotifyDeps = Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>;
 
 /** The page of a listing, where a notification about it leads. */
 export const listingLink = (listingId: number) => `/listing/${listingId}`;
@@ -29,18 +34,21 @@ export const listingLink = (listingId: number) => `/listing/${listingId}`;
  * 3. when none of the user's sockets is connected, on any process, and they want email, marks it for
  *    their next email digest and wakes the digest (services/notifications/digests.ts).
  *
+ * Nothing happens when the user blocked the player who caused it (`causedBy`).
+ *
  * Call it after the write it is about has succeeded (and `await` it to keep the order of several). It
  * never throws: that write is done and its request must not fail over a notification, so a failure to
  * store one is logged and answers null, and nothing is emitted without an id.
  *
  * Example: `await sendNotification(deps, search.userId, { kind: 'saved_search_match', message, listingId,
- * searchId, link: '/alllistings?q=…' })`.
+ * searchId, link: '/alllistings?q=…', causedBy: listing.userId })`.
  */
 export async function sendNotification(
   deps: NotifyDeps,
   userId: number,
   input: NotificationInput,
 ): Promise<Notification | null> {
+  if (input.causedBy !== undefined && deps.blocks.has(userId, input.causedBy)) return null;
   try {
     const link = input.link ?? (input.listingId !== undefined ? listingLink(input.listingId) : null);
     if (!link) throw new Error('a notification needs a link or a listingId');

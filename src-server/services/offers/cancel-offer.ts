@@ -15,7 +15,7 @@ import { closeCancelledThread } from './thread-reads';
  * is conditional on `status: 'pending'`, so a cancel racing the owner's accept has exactly one winner.
  */
 export async function cancelOffer(
-  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>,
   userId: number,
   offerId: number,
 ): Promise<void> {

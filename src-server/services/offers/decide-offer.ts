@@ -72,7 +72,7 @@ async function accept(listing: StockedListing, offerId: number): Promise<Decisio
 
 /** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
 export async function decideOffer(
-  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>,
   userId: number,
   offerId: number,
   action: OfferAction,

@@ -4,8 +4,10 @@ import { offerQuantity } from '../../../src-common/trade';
 import { badRequest, conflict, notFound } from '../../errors';
 import { nextId } from '../../models/counter';
 import { OfferModel, type OfferDoc } from '../../models/offer';
+import { assertCanTrade } from '../../policies/blocks';
 import { assertCanMakeOffer } from '../../policies/listing';
 import { presentOffer } from '../../presenters/offer';
+import { rejectOfferIfBlocked } from '../blocks/blocks';
 import { loadTraderAccount } from '../listings/account';
 import { withListingLock } from '../listings/listing-lock';
 import { LISTING_CLOSED_FOR_OFFERS, readStockedListing } from '../listings/listing-stock';
@@ -17,7 +19,7 @@ import { notifyOffer } from './notify';
  * watchers and its owner hear at once.
  */
 export async function makeOffer(
-  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>,
   userId: number,
   input: OfferInput,
 ): Promise<Offer> {
@@ -26,6 +28,7 @@ export async function makeOffer(
     const found = await readStockedListing(input.listing_id);
     if (!found) throw notFound('listing');
     assertCanMakeOffer(userId, found);
+    assertCanTrade(deps.blocks, userId, found.userId);
     const { stock } = found;
     if (stock.status === 'closed') throw conflict(LISTING_CLOSED_FOR_OFFERS);
     const quantity = offerQuantity(input.quantity, stock);
@@ -49,5 +52,6 @@ export async function makeOffer(
   deps.publisher.offerCreated(offer);
   await notifyOffer(deps, 'offer_received', listing.userId, offer, listing);
   await recordOfferReceived(deps, listing.userId);
+  await rejectOfferIfBlocked(deps, offer, listing.userId);
   return offer;
 }

@@ -35,6 +35,12 @@ const MESSAGES: Record<OfferNotificationKind, (offer: Offer, listing: OfferListi
       : `${offer.username} cancelled their offer on your ${item}`,
 };
 
+/**
+ * The offer's maker acts in these; in the others its listing's owner answers (or the stock does), and no
+ * answer can come between two players of whom one blocked the other: a block rejects their pending offers.
+ */
+const BY_THE_OFFERER: ReadonlySet<OfferNotificationKind> = new Set(['offer_received', 'offer_cancelled']);
+
 /** The personal notification that goes with an offer change, to the one user it concerns. */
 export async function notifyOffer(
   deps: NotifyDeps,
@@ -48,5 +54,6 @@ export async function notifyOffer(
     message: MESSAGES[kind](offer, listing),
     listingId: offer.listing_id,
     offerId: offer.id,
+    causedBy: BY_THE_OFFERER.has(kind) ? offer.user_id : undefined,
   });
 }

@@ -41,6 +41,7 @@ export async function alertSavedSearches(deps: Deps, listing: Listing, before?: 
         message: `New for your saved search "${name}": ${listing.seller} is ${describe(listing)}`,
         listingId: listing.id,
         searchId,
+        causedBy: listing.userId,
       });
     }
   } catch (err) {

@@ -7,6 +7,7 @@ import { timeAgo, useNow } from '../../listings/time-ago';
 import { TraderRecord } from '../../reputation/trader-record';
 import { OfferTradeStatus } from '../../trades/components/offer-trade-status';
 import { cancelOffer, respondToOffer } from '../offer-actions';
+import { OfferThread } from './offer-thread';
 
 interface OfferItemProps {
   offer: Offer;
@@ -90,6 +91,7 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
           )}
         </div>
       )}
+      {(isListingOwner || isOfferer) && <OfferThread offerId={offer.id} />}
     </li>
   );
 }

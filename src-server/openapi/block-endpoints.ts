@@ -1,0 +1,44 @@
+import { deleteAccountSchema } from '../../src-common/schemas/account-deletion';
+import { blockListSchema, blockSchema } from '../../src-common/schemas/block';
+import { idParam, json, type Endpoint } from './endpoint';
+
+/** What a player does about other players: blocks. */
+export const BLOCK_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/blocks',
+    summary: 'The players the caller blocked, the newest first',
+    tag: 'Blocks',
+    access: 'read',
+    ok: json('Each blocked player (`{ id, username }`) and when they were blocked.', blockListSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/users/{id}/block',
+    summary: 'Block a player',
+    tag: 'Blocks',
+    access: 'trade',
+    params: idParam,
+    ok: json(
+      "The block. From now on neither player can make an offer on the other's listings (403 `BLOCKED`, \"You can't trade with this player\"), their pending offers are rejected (`offer:updated`), the caller gets no notification the blocked player causes, and the blocked player's listings leave the caller's browse. The blocked player is not told. Blocking again changes nothing and answers the first block. 400 for blocking oneself, 404 for an unknown player.",
+      blockSchema,
+    ),
+    errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}/block',
+    summary: 'Lift a block',
+    tag: 'Blocks',
+    access: 'trade',
+    params: idParam,
+    ok: {
+      204: {
+        description:
+          'No longer blocked (also when there was no block). Offers the block rejected stay rejected. 400 for oneself, 404 for an unknown player.',
+        schema: null,
+      },
+    },
+    errors: [400, 404],
+  },
+];
