@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { claimEmbeddedWriter } from './lib/writer-claim';
 import { backfillTradeHistory } from './migrations/trade-history';
 import { backfillReputations } from './migrations/reputations';
+import { migrateTradeStatus } from './migrations/trade-status';
 import { migrateToTrades } from './migrations/trades';
 import { dropWriteLocks } from './migrations/write-locks';
 import type { Logger } from './logger';
@@ -31,6 +32,7 @@ import { ListingModel } from './models/listing';
 import { OfferModel } from './models/offer';
 import { TradeModel } from './models/trade';
 import { ReputationModel } from './models/reputation';
+import { FeedbackModel } from './models/feedback';
 import { SavedSearchModel } from './models/saved-search';
 import { BlockModel } from './models/block';
 import { UserModel } from './models/user';
@@ -43,6 +45,7 @@ import { onPublicFieldWrite } from './models/public-field-writes';
 import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
+import { createTradeSweep } from './services/trades/trade-sweep';
 import { ListingIndex } from './read-models/listing-index';
 import { reconcileTrades } from './read-models/load-market-history';
 import { MarketData } from './read-models/market';
@@ -74,6 +77,7 @@ const models = [
   NotificationModel,
   DigestStateModel,
   ReputationModel,
+  FeedbackModel,
   SavedSearchModel,
   BlockModel,
 ];
@@ -166,6 +170,9 @@ export async function startServer(
     logger.info(backfilled, 'accepted offers backfilled as trades');
   const reputations = await backfillReputations();
   if (reputations) logger.info({ users: reputations }, 'reputations computed from the stored offers');
+  // After the backfills above, whose trades and reputations it completes.
+  const tradeStatus = await migrateTradeStatus();
+  if (tradeStatus.trades) logger.info(tradeStatus, 'trades given their status');
 
   const catalogue = catalogueOf(seed.items);
   const listings = new ListingIndex();
@@ -258,6 +265,8 @@ export async function startServer(
   // (a stop before this ends leaves the store unclean, and the next start reconciles again).
   if (source === 'store after a crash') void reconcile(true);
   digests.start();
+  const tradeSweep = createTradeSweep(deps);
+  tradeSweep.start();
   // FerretDB has no TTL index (models/notification.ts): expired notifications are deleted from here.
   const pruning =
     engine === 'ferretdb'
@@ -276,6 +285,7 @@ export async function startServer(
         if (pruning) clearInterval(pruning);
         stopHearingAccountWrites();
         digests.stop();
+        await tradeSweep.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();
         server.closeIdleConnections();

@@ -60,6 +60,19 @@ describe('the trade history backfill when the server starts', () => {
         sellerId: owner.id,
         buyerId: buyer.id,
         at: expect.any(Date),
+        // Accepted just now: open, with the offer's amount as its total (migrations/trade-status.ts).
+        total: 100,
+        status: 'open',
+        confirmedBy: { buyer: null, seller: null },
+        cancelRequestedBy: { buyer: null, seller: null },
+        dispute: null,
+        completedAt: null,
+        cancelledAt: null,
+        activityAt: trades[0].at,
+        remindedAt: null,
+        feedback: { buyer: null, seller: null },
+        version: 1,
+        updatedAt: expect.any(Date),
       },
     ]);
     const backfilled = await marketOf(second);

@@ -2,6 +2,7 @@ import { CounterModel } from '../models/counter';
 import { ListingModel, type ListingDoc } from '../models/listing';
 import { OfferModel, type OfferDoc } from '../models/offer';
 import { recordTradeOnce, tradeOf } from '../services/market/record-trade';
+import { lifecycleSince } from './trade-status';
 
 /** The counters document that says the backfill has run to its end on this database. */
 export const TRADE_HISTORY_MARK = 'migration:trade-history';
@@ -16,14 +17,15 @@ export interface TradeHistoryBackfill {
 /**
  * Gives every offer accepted before trades were recorded its trade (models/trade.ts), at start-up after
  * the trades migration (which gives old offers their quantity) and before market history is read. The
- * time of acceptance is the offer's last change, which the accept was.
+ * time of acceptance is the offer's last change, which the accept was; the trade is open or completed by
+ * its age (migrations/trade-status.ts).
  *
  * Safe to run again and by several processes at once: a trade's id is its offer's, so an offer that
  * already has one (recorded by a live accept, or by an interrupted run) is refused by the unique id and
  * skipped. Reading every offer is a scan on FerretDB, so a
  * finished run leaves a mark and later starts read one counters document.
  */
-export async function backfillTradeHistory(): Promise<TradeHistoryBackfill> {
+export async function backfillTradeHistory(now = new Date()): Promise<TradeHistoryBackfill> {
   const result: TradeHistoryBackfill = { recorded: 0, orphaned: 0 };
   if (await CounterModel.exists({ _id: TRADE_HISTORY_MARK })) return result;
   const accepted = await OfferModel.find(
@@ -50,7 +52,10 @@ export async function backfillTradeHistory(): Promise<TradeHistoryBackfill> {
       quantity: offer.quantity,
       user_id: offer.userId,
     };
-    if (await recordTradeOnce(tradeOf(presented, listing, new Date(offer.updatedAt)))) result.recorded += 1;
+    const at = new Date(offer.updatedAt);
+    if (await recordTradeOnce({ ...tradeOf(presented, listing, at), ...lifecycleSince(at, now) })) {
+      result.recorded += 1;
+    }
   }
   await CounterModel.updateOne({ _id: TRADE_HISTORY_MARK }, { $set: { seq: 1 } }, { upsert: true });
   return result;

@@ -331,7 +331,7 @@ describe('POST /api/trades/{id}/dispute', () => {
     await TradeModel.updateOne({ _id: old.id }, { $set: { completedAt: new Date(Date.now() - 8 * DAY_MS) } });
     const late = await dispute(old, a);
     expect(late.status).toBe(409);
-    expect(late.body.error).toContain('can no longer be disputed');
+    expect(late.body).toMatchObject({ error: expect.stringContaining('can no longer be disputed') });
     expect((await dispute(recent, a)).body.status).toBe('disputed');
     expect((await reputation(a)).completedTrades).toBe(1);
     expect((await reputation(b)).completedTrades).toBe(1);
