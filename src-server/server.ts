@@ -45,6 +45,7 @@ import { onPublicFieldWrite } from './models/public-field-writes';
 import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
+import { startSuspensionSweep } from './services/moderation/suspension-sweep';
 import { createTradeSweep } from './services/trades/trade-sweep';
 import { ListingIndex } from './read-models/listing-index';
 import { reconcileTrades } from './read-models/load-market-history';
@@ -265,6 +266,7 @@ export async function startServer(
   // (a stop before this ends leaves the store unclean, and the next start reconciles again).
   if (source === 'store after a crash') void reconcile(true);
   digests.start();
+  const stopSuspensionSweep = startSuspensionSweep(deps);
   const tradeSweep = createTradeSweep(deps);
   tradeSweep.start();
   // FerretDB has no TTL index (models/notification.ts): expired notifications are deleted from here.
@@ -283,6 +285,7 @@ export async function startServer(
       (closing ??= (async () => {
         if (reconciling) clearInterval(reconciling);
         if (pruning) clearInterval(pruning);
+        await stopSuspensionSweep();
         stopHearingAccountWrites();
         digests.stop();
         await tradeSweep.stop();

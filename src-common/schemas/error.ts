@@ -7,4 +7,11 @@ export const errorBodySchema = z.object({
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
   field: z.string().optional().meta({ description: 'The input field a validation error is about.' }),
   email: z.string().optional().meta({ description: 'The address of a login refused for being unverified.' }),
+  reason: z
+    .string()
+    .optional()
+    .meta({ description: 'Why the account is suspended (a login answered ACCOUNT_SUSPENDED).' }),
+  until: z.string().nullable().optional().meta({
+    description: 'When the suspension ends, ISO 8601; null when it is permanent (ACCOUNT_SUSPENDED).',
+  }),
 });

@@ -63,6 +63,11 @@ export const listingSchema = z.object({
   timestamp: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
+  /**
+   * Present (true) only while the listing's owner is suspended: it is then out of browse, search, the market
+   * and the profile, `GET /api/listings/{id}` answers 404, and it comes back unchanged when the suspension ends.
+   */
+  sellerSuspended: z.boolean().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

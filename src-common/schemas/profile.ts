@@ -22,6 +22,8 @@ export const profileResponseSchema = z.object({
     avatar: z.string().nullable(),
     createdAt: z.string(),
     flags: z.array(z.string()),
+    /** Present (true) while an admin has suspended the account; its active listings are then not shown. */
+    suspended: z.boolean().optional(),
   }),
   listings: z.array(listingSchema),
   stats: profileStatsSchema.nullable(),

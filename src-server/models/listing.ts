@@ -48,6 +48,11 @@ const listingSchema = new mongoose.Schema(
     combatTempestae: optionalInt,
     combatInfernae: optionalInt,
     combatNecromae: optionalInt,
+    /**
+     * Set while the seller is suspended (services/listings/suspended-listings.ts): the listing leaves browse,
+     * search, the market and the profile, and comes back unchanged when the suspension is lifted.
+     */
+    sellerSuspended: { type: Boolean },
     version: { type: Number, default: 1 },
   },
   { timestamps: true, versionKey: false },

@@ -3,6 +3,7 @@ import { BLOCK_ENDPOINTS } from './block-endpoints';
 import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
+import { SUSPENSION_ENDPOINTS } from './suspension-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
 import { TRADE_ENDPOINTS } from './trade-endpoints';
 import { TRUST_ENDPOINTS } from './trust-endpoints';
@@ -15,6 +16,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...BLOCK_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...SUSPENSION_ENDPOINTS,
   ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,
   ...TRADE_ENDPOINTS,

@@ -43,5 +43,6 @@ export function presentListing(doc: ListingDoc): Listing {
     timestamp: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
     version: doc.version ?? 1,
+    ...(doc.sellerSuspended ? { sellerSuspended: true } : {}),
   };
 }

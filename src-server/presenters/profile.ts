@@ -26,9 +26,12 @@ export function profileStats(user: ProfileUser, all: readonly Listing[]): Profil
   };
 }
 
-/** GET /api/profile/{userId}: public fields only, never email, Discord ID or settings. */
+/**
+ * GET /api/profile/{userId}: public fields only, never email, Discord ID or settings. Of a suspension,
+ * only that there is one: its reason and end are for the player and the admins.
+ */
 export function presentProfile(
-  user: ProfileUser,
+  user: ProfileUser & { suspended?: boolean },
   listings: Listing[],
   stats: ProfileStats | null,
 ): ProfileResponse {
@@ -39,6 +42,7 @@ export function presentProfile(
       avatar: user.avatar ?? null,
       createdAt: new Date(user.createdAt).toISOString(),
       flags: [...(user.flags ?? [])],
+      ...(user.suspended ? { suspended: true } : {}),
     },
     listings,
     stats,

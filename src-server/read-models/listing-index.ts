@@ -57,8 +57,11 @@ const SHARED_FIELDS = [
   'combatDmgType',
 ] as const;
 
-/** Only active listings are browsed; a closed one stays readable by id and on its owner's profile. */
-const browsable = (listing: Listing) => listing.status === 'active';
+/**
+ * Only active listings are browsed; a closed one stays readable by id and on its owner's profile. A
+ * suspended seller's listings are held (for reconciling and their return) but never browsed.
+ */
+const browsable = (listing: Listing) => listing.status === 'active' && !listing.sellerSuspended;
 const distinctWords = (listing: Listing) => [...new Set(listingWords(listing))];
 const serialise = (page: BrowsePage): BrowseAnswer => ({
   body: Buffer.from(JSON.stringify(page.listings)),

@@ -82,7 +82,7 @@ export class MarketBooks {
   }
 
   private add(listing: Listing): void {
-    if (listing.status !== 'active' || listing.remainingQuantity < 1) return;
+    if (listing.status !== 'active' || listing.sellerSuspended || listing.remainingQuantity < 1) return;
     let ofItem = this.entries.get(listing.item);
     if (!ofItem) this.entries.set(listing.item, (ofItem = new Map()));
     ofItem.set(listing.id, {

@@ -51,7 +51,8 @@ export class ProfileAnswers implements ListingObserver {
     const held = this.answers.get(key);
     if (held?.account === account) return held.answer;
     // Rendered from the listing index as it is now, in the same turn as it is stored: no change between.
-    const listings = this.listings.byUser(userId);
+    // A suspended seller's active listings are hidden (sellerSuspended) until the suspension ends.
+    const listings = this.listings.byUser(userId).filter((listing) => !listing.sellerSuspended);
     const body = presentProfile(account, listings, withStats ? profileStats(account, listings) : null);
     const answer = { body: Buffer.from(JSON.stringify(body)) };
     this.answers.set(key, { account, answer });

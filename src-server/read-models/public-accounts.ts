@@ -5,6 +5,8 @@ import type { ProfileUser } from '../presenters/profile';
 /** What a profile shows of an account, and whether it shows its stats to others. */
 export interface PublicAccount extends ProfileUser {
   statsPublic: boolean;
+  /** Whether an admin has suspended the account (lifting it is a write, which forgets this). */
+  suspended: boolean;
 }
 
 /** The user fields a PublicAccount is read from (services/accounts/session-generations.ts reads them too). */
@@ -15,9 +17,13 @@ export const PUBLIC_ACCOUNT_FIELDS = {
   createdAt: 1,
   lastActiveAt: 1,
   'settings.statsPublic': 1,
+  suspension: 1,
 } as const;
 
-export type PublicAccountDoc = ProfileUser & { settings?: { statsPublic?: boolean | null } | null };
+export type PublicAccountDoc = ProfileUser & {
+  settings?: { statsPublic?: boolean | null } | null;
+  suspension?: unknown;
+};
 
 interface Known {
   account: PublicAccount | null;
@@ -98,5 +104,6 @@ function publicAccount(doc: PublicAccountDoc): PublicAccount {
     createdAt: doc.createdAt,
     lastActiveAt: doc.lastActiveAt,
     statsPublic: doc.settings?.statsPublic !== false,
+    suspended: !!doc.suspension,
   };
 }

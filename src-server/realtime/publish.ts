@@ -120,7 +120,9 @@ export function createPublisher(
   const listingChanged = (listing: Listing, event: 'listing:created' | 'listing:updated') => {
     index.upsert(listing);
     if (clustered) io?.serverSideEmit('index:listing-upserted', listing);
-    io?.emit(event, { listing });
+    // A listing hidden by its seller's suspension is gone for the pages: any change of it reads as its deletion.
+    if (listing.sellerSuspended) io?.emit('listing:deleted', { id: listing.id });
+    else io?.emit(event, { listing });
   };
   // A deleted listing's offers went with it (delete-listing.ts).
   const removeListing = (id: number) => {

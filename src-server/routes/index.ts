@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { adminRoutes } from './admin/admin.routes';
+import { suspensionsRoutes } from './admin/suspensions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { clientConfigRoutes } from './client-config/client-config.routes';
 import { docsRoutes } from './docs/docs.routes';
@@ -32,6 +33,7 @@ export function apiRouter(deps: AppDeps): Router {
     usersRoutes(deps),
     blocksRoutes(deps),
     adminRoutes(deps),
+    suspensionsRoutes(deps),
     listingsRoutes(deps),
     offersRoutes(deps),
     offerMessagesRoutes(deps),

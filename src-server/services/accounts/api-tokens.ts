@@ -15,6 +15,7 @@ import { ApiTokenModel, type ApiTokenDoc } from '../../models/api-token';
 import { nextId } from '../../models/counter';
 import { UserModel } from '../../models/user';
 import { presentApiToken } from '../../presenters/api-token';
+import { isSuspended, type StoredSuspension } from '../../policies/suspension';
 
 /**
  * Personal access tokens: `bsm_pat_` and 256 random bits (base64url), shown once at creation and stored
@@ -64,12 +65,24 @@ export async function revokeApiToken(deps: Pick<AppDeps, 'publisher'>, userId: n
   deps.publisher.apiTokenRevoked(tokenId);
 }
 
-/** The token's owner and scopes, or null for an unknown (or revoked) token or a deleted account. */
+/** Drops every socket that connected with one of the user's tokens, on every process (a suspension). */
+export async function disconnectApiTokens(deps: Pick<AppDeps, 'publisher'>, userId: number): Promise<void> {
+  const tokens = await ApiTokenModel.find({ userId }, { _id: 1 }).lean<{ _id: number }[]>();
+  for (const { _id } of tokens) deps.publisher.apiTokenRevoked(_id);
+}
+
+/**
+ * The token's owner and scopes, or null for an unknown (or revoked) token, a deleted account or a
+ * suspended one. The account is read on every use, so a suspension refuses its tokens at once everywhere.
+ */
 export async function verifyApiToken(secret: string): Promise<VerifiedApiToken | null> {
   const doc = await ApiTokenModel.findOne({ tokenHash: hashSecret(secret) }).lean<ApiTokenDoc>();
   if (!doc) return null;
-  const user = await UserModel.findById(doc.userId, { username: 1 }).lean<{ username: string }>();
-  if (!user) return null;
+  const user = await UserModel.findById(doc.userId, { username: 1, suspension: 1 }).lean<{
+    username: string;
+    suspension?: StoredSuspension | null;
+  }>();
+  if (!user || isSuspended(user.suspension)) return null;
   const now = Date.now();
   if (!doc.lastUsedAt || now - doc.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await ApiTokenModel.updateOne({ _id: doc._id }, { $set: { lastUsedAt: new Date(now) } });

@@ -12,6 +12,7 @@ import { syncAdminFlag } from './admins';
 import { discordAvatarUrl, type DiscordProfile } from './discord-oauth';
 import { issueTicket } from './login-tickets';
 import { usernameFields, usernameSkeletonsReady } from './usernames';
+import { assertMayLogIn, type SuspensionDeps } from '../moderation/suspensions';
 
 /** The Discord name fitted to our name rules; a clash (or a look-alike) gets a numeric suffix. */
 function baseUsername(profile: DiscordProfile): string {
@@ -60,7 +61,10 @@ async function createDiscordUser(profile: DiscordProfile): Promise<UserDoc> {
  * Logs in the account linked to this Discord user, creating it on the first login. Returns a login ticket
  * (login-tickets.ts) for the page the browser lands on, never the session token itself.
  */
-export async function loginWithDiscord(deps: SellerDeps, profile: DiscordProfile): Promise<string> {
+export async function loginWithDiscord(
+  deps: SellerDeps & SuspensionDeps,
+  profile: DiscordProfile,
+): Promise<string> {
   const user =
     (await UserModel.findOneAndUpdate(
       { discordId: profile.id },
@@ -73,6 +77,7 @@ export async function loginWithDiscord(deps: SellerDeps, profile: DiscordProfile
       },
       { returnDocument: 'after' },
     ).lean<UserDoc>()) ?? (await createDiscordUser(profile));
+  await assertMayLogIn(deps, user);
   await syncAdminFlag(deps, { _id: user._id });
   // The avatar may have changed at Discord; listings and offers carry a copy of it.
   await refreshSellerOnListings(deps, user._id);

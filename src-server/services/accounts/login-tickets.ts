@@ -4,6 +4,8 @@ import { unauthorized } from '../../errors';
 import { claimToken, issueToken } from '../../lib/one-time-tokens';
 import { presentCurrentUser } from '../../presenters/user';
 import { loadAccount, sessionTokenFor } from './accounts';
+import { isSuspended } from '../../policies/suspension';
+import { accountSuspended } from '../moderation/suspensions';
 
 /**
  * Tickets stand in for a session token wherever one would travel in a URL (browser history, proxy logs,
@@ -34,5 +36,7 @@ export async function exchangeLoginTicket(
   const userId = await redeemTicket('login-ticket', ticket);
   if (userId === null) throw unauthorized('This login link has expired. Please log in again.');
   const user = await loadAccount(userId);
+  // Suspending ends unused tickets too; this covers one issued as the suspension was being written.
+  if (isSuspended(user.suspension)) throw accountSuspended(user.suspension!);
   return { token: sessionTokenFor(user, deps.config), user: presentCurrentUser(user) };
 }

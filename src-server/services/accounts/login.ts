@@ -7,6 +7,7 @@ import { UserModel, type UserDoc } from '../../models/user';
 import { presentCurrentUser } from '../../presenters/user';
 import { lower, sessionTokenFor } from './accounts';
 import { passwordMatches } from './passwords';
+import { assertMayLogIn } from '../moderation/suspensions';
 
 /** Email + password login. The verification check comes after the password, so it reveals nothing to a guesser. */
 export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResponse> {
@@ -14,6 +15,7 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
   if (!(await passwordMatches(input.password, user?.passwordHash)) || !user) {
     throw unauthorized('Invalid email or password');
   }
+  await assertMayLogIn(deps, user);
   if (!user.emailVerified) {
     throw new AppError(
       403,

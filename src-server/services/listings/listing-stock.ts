@@ -15,7 +15,10 @@ export interface StockedListing {
   version: number;
 }
 
-/** Reads a listing for a trade rule; call it under the listing's lock (listing-lock.ts). */
+/**
+ * Reads a listing for a trade rule; call it under the listing's lock (listing-lock.ts). A listing hidden by
+ * its seller's suspension reads as absent: no offer, decision, edit or close on it until it is back.
+ */
 export async function readStockedListing(id: number): Promise<StockedListing | null> {
   const doc = await ListingModel.findById(id, {
     userId: 1,
@@ -26,15 +29,24 @@ export async function readStockedListing(id: number): Promise<StockedListing | n
     status: 1,
     closedReason: 1,
     version: 1,
+    sellerSuspended: 1,
   }).lean<
     Pick<
       ListingDoc,
-      '_id' | 'userId' | 'item' | 'type' | 'quantity' | 'remainingQuantity' | 'status' | 'version'
+      | '_id'
+      | 'userId'
+      | 'item'
+      | 'type'
+      | 'quantity'
+      | 'remainingQuantity'
+      | 'status'
+      | 'version'
+      | 'sellerSuspended'
     > & {
       closedReason?: ClosedReason | null;
     }
   >();
-  if (!doc) return null;
+  if (!doc || doc.sellerSuspended) return null;
   return {
     _id: doc._id,
     userId: doc.userId,
