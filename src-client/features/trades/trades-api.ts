@@ -21,5 +21,5 @@ export const tradesApi = {
   confirm: (id: number) => api.post<Trade>(`/trades/${id}/confirm`),
   cancel: (id: number) => api.post<Trade>(`/trades/${id}/cancel`),
   dispute: (id: number, reason: string) => api.post<Trade>(`/trades/${id}/dispute`, { reason }),
-  feedback: (id: number, input: FeedbackInput) => api.post<unknown>(`/trades/${id}/feedback`, input),
+  feedback: (id: number, input: FeedbackInput) => api.post<Trade>(`/trades/${id}/feedback`, input),
 };
