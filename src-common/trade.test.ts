@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterAccept,
+  afterTradeCancelled,
   afterQuantityEdit,
   closedLabel,
   fits,
@@ -114,5 +115,20 @@ describe('labels and market figures', () => {
 
   it("reads an offer's unit price as its amount over its quantity", () => {
     expect(offerUnitPrice({ offer_amount: 15_000, quantity: 5 })).toBe(3_000);
+  });
+});
+
+describe('afterTradeCancelled', () => {
+  it('gives the quantity back to an active listing', () => {
+    expect(afterTradeCancelled(stock(20, 12), null, 5)).toEqual(stock(20, 17));
+  });
+
+  it('reopens a listing that sold out, keeps one its owner closed closed', () => {
+    expect(afterTradeCancelled(stock(4, 0, 'closed'), 'sold', 3)).toEqual(stock(4, 3));
+    expect(afterTradeCancelled(stock(4, 1, 'closed'), 'closed', 3)).toEqual(stock(4, 4, 'closed'));
+  });
+
+  it('never gives back more than the listing holds', () => {
+    expect(afterTradeCancelled(stock(4, 3), null, 3)).toEqual(stock(4, 4));
   });
 });

@@ -166,3 +166,55 @@ describe('MarketHistory', () => {
     expect(history.windows(ITEM)).toMatchObject({ trades24h: 2, median24h: 60 });
   });
 });
+
+describe('removing a cancelled trade', () => {
+  it('leaves the buckets, the windows and the last trade as if it had never been added', () => {
+    const kept = fact(100, NOW - 2 * HOUR_MS, 2);
+    const cancelled = fact(900, NOW - HOUR_MS, 5);
+    const history = historyWith(kept, cancelled);
+    const without = historyWith(kept);
+    history.remove(cancelled);
+    expect(history.lastTrade(ITEM)).toEqual(without.lastTrade(ITEM));
+    expect(history.windows(ITEM)).toEqual(without.windows(ITEM));
+    expect(history.history(ITEM, '48h')).toEqual(without.history(ITEM, '48h'));
+    expect(history.history(ITEM, '90d')).toEqual(without.history(ITEM, '90d'));
+  });
+
+  it('an older trade leaves the last one as it is; the min and max of a bucket follow', () => {
+    const low = fact(10, THIS_HOUR + 1);
+    const high = fact(90, THIS_HOUR + 2);
+    const mid = fact(50, THIS_HOUR + 3);
+    const history = historyWith(low, high, mid);
+    history.remove(high);
+    expect(history.lastTrade(ITEM)?.unitPrice).toBe(50);
+    expect(history.history(ITEM, '48h')).toEqual([
+      expect.objectContaining({ trades: 2, min: 10, max: 50, median: 30 }),
+    ]);
+  });
+
+  it('an item whose only trade is removed has no last trade and no active window', () => {
+    const only = fact(10, TODAY + 1);
+    const history = historyWith(only);
+    history.remove(only);
+    expect(history.lastTrade(ITEM)).toBeNull();
+    expect(history.history(ITEM, '90d')).toEqual([]);
+    expect(history.activeItems()).toEqual([]);
+  });
+
+  it('during the start-up read: a removed trade not read yet is skipped when it comes', () => {
+    const history = new MarketHistory(() => NOW);
+    const removed: number[] = [];
+    history.observeRemovals((id) => removed.push(id));
+    const read = fact(10, NOW - HOUR_MS);
+    const unread = fact(20, NOW - HOUR_MS);
+    history.beginLoad();
+    history.addLoaded(read);
+    history.remove(unread);
+    history.remove(read);
+    history.addLoaded(unread);
+    history.endLoad();
+    expect(history.lastTrade(ITEM)).toBeNull();
+    expect(history.windows(ITEM).trades24h).toBe(0);
+    expect(removed).toEqual([unread.id, read.id]);
+  });
+});

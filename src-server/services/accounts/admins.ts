@@ -4,6 +4,7 @@ import { inTransaction } from '../../lib/transactions';
 import { AdminModel } from '../../models/admin';
 import { UserModel, type UserDoc } from '../../models/user';
 import { refreshSellerOnListings, type SellerDeps } from '../listings/refresh-seller';
+import { recordAudit } from '../moderation/audit';
 
 const ADMIN_FLAG = 'Admin';
 /**
@@ -51,6 +52,25 @@ export async function listAdmins(): Promise<AdminList> {
   return { admins: ids.map((id) => ({ id, username: names.get(id) ?? null })) };
 }
 
+/**
+ * The audit entry of an admin change. Its target is the account that holds the Discord ID, or, when no
+ * account holds it yet, `discord-id` with id 0; the note always names the Discord ID (too long an integer
+ * for a JSON number).
+ */
+async function auditAdminChange(
+  action: 'admin.add' | 'admin.remove',
+  actorId: number,
+  discordId: string,
+): Promise<void> {
+  const user = await UserModel.findOne({ discordId }, { _id: 1 }).lean<Pick<UserDoc, '_id'>>();
+  await recordAudit({
+    actorId,
+    action,
+    target: user ? { type: 'user', id: user._id } : { type: 'discord-id', id: 0 },
+    note: `Discord ID ${discordId}`,
+  });
+}
+
 export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: number): Promise<AdminList> {
   const changed = await inTransaction(ADMINS_KEY, async () => {
     if (await AdminModel.exists({ _id: discordId }))
@@ -58,17 +78,19 @@ export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: num
     await AdminModel.create({ _id: discordId, addedBy: String(addedBy) });
     return setAdminFlag({ discordId });
   });
+  await auditAdminChange('admin.add', addedBy, discordId);
   await refreshListingsOf(deps, changed);
   return listAdmins();
 }
 
-export async function removeAdmin(deps: SellerDeps, discordId: string): Promise<AdminList> {
+export async function removeAdmin(deps: SellerDeps, discordId: string, removedBy: number): Promise<AdminList> {
   const changed = await inTransaction(ADMINS_KEY, async () => {
     if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
     if ((await AdminModel.countDocuments()) <= 1) throw conflict('The last admin cannot be removed', 'id');
     await AdminModel.deleteOne({ _id: discordId });
     return setAdminFlag({ discordId });
   });
+  await auditAdminChange('admin.remove', removedBy, discordId);
   await refreshListingsOf(deps, changed);
   return listAdmins();
 }
