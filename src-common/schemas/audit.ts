@@ -13,14 +13,15 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * One entry of GET /api/admin/audit. `target.type` is what the action was on (`listing`, `user`,
- * `admin` with the Discord id's account, `report`); `actor.username` is null when the admin's account is
+ * One entry of GET /api/admin/audit. `target` is what the action was on: a `listing`, a `user` (for
+ * `admin.add`/`admin.remove` the account holding the Discord ID, which the note names; `discord-id` with
+ * id 0 when no account holds it), a `report`. `actor.username` is "Deleted user" once that account is
  * gone.
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.object({ id: z.number().int(), username: z.string().nullable() }),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
   action: z.enum(AUDIT_ACTIONS),
   target: z.object({ type: z.string(), id: z.number().int() }),
   note: z.string().nullable(),

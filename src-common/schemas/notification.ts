@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'feedback_received',
   /** A message in the thread of an offer the user is a party to, from the other party. */
   'offer_message',
+  /** An admin looked at a report the user filed (no outcome: it may be about another player). */
+  'report_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

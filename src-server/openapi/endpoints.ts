@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { BLOCK_ENDPOINTS } from './block-endpoints';
 import type { Endpoint } from './endpoint';
 import { MARKET_ENDPOINTS } from './market-endpoints';
+import { MODERATION_ENDPOINTS } from './moderation-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
 import { SUSPENSION_ENDPOINTS } from './suspension-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
@@ -16,6 +17,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...BLOCK_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...MODERATION_ENDPOINTS,
   ...SUSPENSION_ENDPOINTS,
   ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { adminRoutes } from './admin/admin.routes';
+import { moderationRoutes } from './admin/moderation.routes';
 import { suspensionsRoutes } from './admin/suspensions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { clientConfigRoutes } from './client-config/client-config.routes';
@@ -15,6 +16,7 @@ import { offerMessagesRoutes } from './offers/offer-messages.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { presenceRoutes } from './presence/presence.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { reputationRoutes } from './reputation/reputation.routes';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 import { tradesRoutes } from './trades/trades.routes';
@@ -33,6 +35,7 @@ export function apiRouter(deps: AppDeps): Router {
     usersRoutes(deps),
     blocksRoutes(deps),
     adminRoutes(deps),
+    moderationRoutes(deps),
     suspensionsRoutes(deps),
     listingsRoutes(deps),
     offersRoutes(deps),
@@ -43,6 +46,7 @@ export function apiRouter(deps: AppDeps): Router {
     presenceRoutes(deps),
     reputationRoutes(deps),
     savedSearchesRoutes(deps),
+    reportsRoutes(deps),
     tradesRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());

@@ -26,8 +26,9 @@ export function adminRoutes(deps: AppDeps): Router {
   });
 
   router.post('/admin/users/remove', async (ctx) => {
-    await assertAdmin(requireAuth(ctx).id);
-    ctx.body = await removeAdmin(deps, parseBody(ctx, adminIdSchema).id);
+    const { id } = requireAuth(ctx);
+    await assertAdmin(id);
+    ctx.body = await removeAdmin(deps, parseBody(ctx, adminIdSchema).id, id);
   });
 
   return router;

@@ -4,6 +4,7 @@ import { ListingModel, type ListingDoc } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
 import { assertAdmin } from '../../policies/admin';
 import { assertCanDeleteListing } from '../../policies/listing';
+import { recordAudit } from '../moderation/audit';
 import { withListingLock } from './listing-lock';
 
 type Deps = Pick<AppDeps, 'publisher'>;
@@ -16,24 +17,47 @@ async function removeListing(
   deps: Deps,
   id: number,
   authorise: (listing: { userId: number }) => void,
-): Promise<void> {
-  await withListingLock(id, async () => {
-    const listing = await ListingModel.findById(id, { userId: 1 }).lean<Pick<ListingDoc, 'userId'>>();
+): Promise<RemovedListing> {
+  const removed = await withListingLock(id, async () => {
+    const listing = await ListingModel.findById(id, { userId: 1, item: 1, type: 1, seller: 1 }).lean<
+      Pick<ListingDoc, 'userId' | RemovedField>
+    >();
     if (!listing) throw notFound('listing');
     authorise(listing);
     await ListingModel.deleteOne({ _id: id });
     await OfferModel.deleteMany({ listingId: id });
+    return listing;
   });
   deps.publisher.listingDeleted(id);
+  return removed;
 }
+
+type RemovedField = 'item' | 'type' | 'seller';
+type RemovedListing = Pick<ListingDoc, RemovedField>;
 
 export async function deleteListing(deps: Deps, userId: number, id: number): Promise<void> {
   await removeListing(deps, id, (listing) => assertCanDeleteListing(userId, listing));
 }
 
-export async function deleteListingAsAdmin(deps: Deps, adminId: number, id: number): Promise<void> {
+/**
+ * An admin removes anyone's listing (the admin panel, or a report resolved with `remove-listing`, whose
+ * note comes along). The audit log keeps what the listing was, since the listing itself is gone.
+ */
+export async function deleteListingAsAdmin(
+  deps: Deps,
+  adminId: number,
+  id: number,
+  note: string | null = null,
+): Promise<void> {
   await assertAdmin(adminId);
-  await removeListing(deps, id, () => undefined);
+  const listing = await removeListing(deps, id, () => undefined);
+  const what = `${listing.item} (${listing.type} listing) by ${listing.seller}`;
+  await recordAudit({
+    actorId: adminId,
+    action: 'listing.delete',
+    target: { type: 'listing', id },
+    note: note ? `${what}: ${note}` : what,
+  });
 }
 
 /** The Danger Zone: every listing of the caller. Returns how many went. */
