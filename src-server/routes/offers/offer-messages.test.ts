@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../../src-common/errors';
 import type { Notification } from '../../../src-common/schemas/notification';
 import type { Offer } from '../../../src-common/schemas/offer';
 import type { OfferMessage, OfferThread } from '../../../src-common/schemas/offer-message';
@@ -39,7 +40,11 @@ async function pair(): Promise<Pair> {
 
 const messagesPath = (offerId: number) => `/api/offers/${offerId}/messages`;
 const write = (offerId: number, body: unknown, user?: TestUser) =>
-  api.post<OfferMessage>(messagesPath(offerId), body === undefined ? {} : { body }, user?.token);
+  api.post<OfferMessage & Partial<ErrorBody>>(
+    messagesPath(offerId),
+    body === undefined ? {} : { body },
+    user?.token,
+  );
 const thread = (offerId: number, user?: TestUser) => api.get<OfferThread>(messagesPath(offerId), user?.token);
 const unread = async (user: TestUser) =>
   (await api.get<Record<string, number>>('/api/offers/threads/unread', user.token)).body;
