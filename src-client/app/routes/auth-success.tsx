@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { suspensionOf } from '../../components/suspension/suspension-text';
 import { authApi } from '../../features/auth/auth-api';
 import { useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
@@ -45,7 +46,17 @@ export function Component() {
           useSession.getState().setToken(token);
           leave(WITH_TOKEN_MS);
         },
-        () => leave(WITHOUT_TOKEN_MS),
+        (err: unknown) => {
+          const suspended = suspensionOf(err);
+          if (!suspended || cancelled) return leave(WITHOUT_TOKEN_MS);
+          // Suspended since Discord let them in: the listings page says so, as a refused callback does.
+          const query = new URLSearchParams({
+            authError: 'This account is suspended',
+            suspendedReason: suspended.reason,
+            suspendedUntil: suspended.until ?? '',
+          });
+          window.location.replace(`/alllistings?${query}`);
+        },
       );
     }
     return () => {

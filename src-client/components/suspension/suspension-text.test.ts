@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suspensionEndText, suspensionMessage } from './suspension-text';
+import { ApiError } from '../../lib/api-client';
+import { suspensionEndText, suspensionMessage, suspensionOf } from './suspension-text';
 
 describe('suspensionEndText', () => {
   it('says permanently without an end date', () => {
@@ -17,5 +18,30 @@ describe('suspensionMessage', () => {
       'Your account is suspended permanently. Reason: Scamming',
     );
     expect(suspensionMessage(undefined, undefined)).toBe('Your account is suspended permanently.');
+  });
+});
+
+describe('suspensionOf', () => {
+  it('reads the reason and end of a suspended login', () => {
+    const body = {
+      error: 'This account is suspended',
+      code: 'ACCOUNT_SUSPENDED',
+      reason: 'Scam',
+      until: null,
+    };
+    expect(suspensionOf(new ApiError(403, body.error, body.code, undefined, body))).toEqual({
+      reason: 'Scam',
+      until: null,
+    });
+    const until = '2026-12-03T10:00:00.000Z';
+    expect(suspensionOf(new ApiError(403, 'x', 'ACCOUNT_SUSPENDED', undefined, { until }))).toEqual({
+      reason: '',
+      until,
+    });
+  });
+
+  it('is null for any other failure', () => {
+    expect(suspensionOf(new ApiError(401, 'Invalid email or password', 'UNAUTHORIZED'))).toBeNull();
+    expect(suspensionOf(new Error('x'))).toBeNull();
   });
 });

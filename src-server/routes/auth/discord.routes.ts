@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { ErrorCode } from '../../../src-common/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
@@ -19,9 +20,18 @@ const LOGIN_PAGE = '/alllistings';
 /** Settings is the tab of My Profile that started the link and shows how it went. */
 const LINK_PAGE = '/myprofile?tab=settings';
 
-/** Every failure ends on a page that shows `authError`, never on a JSON body the browser would display raw. */
-function failTo(ctx: Context, page: string, message: string) {
-  ctx.redirect(`${page}${page.includes('?') ? '&' : '?'}authError=${encodeURIComponent(message)}`);
+/**
+ * Every failure ends on a page that shows `authError`, never on a JSON body the browser would display raw.
+ * A suspended account's refusal also carries its reason and end (`suspendedUntil` empty when permanent),
+ * so the page can say why and for how long, as the email login does.
+ */
+function failTo(ctx: Context, page: string, message: string, err?: AppError) {
+  let query = `authError=${encodeURIComponent(message)}`;
+  if (err?.code === ErrorCode.ACCOUNT_SUSPENDED) {
+    query += `&suspendedReason=${encodeURIComponent(err.extra.reason ?? '')}`;
+    query += `&suspendedUntil=${encodeURIComponent(err.extra.until ?? '')}`;
+  }
+  ctx.redirect(`${page}${page.includes('?') ? '&' : '?'}${query}`);
 }
 
 /**
@@ -84,7 +94,7 @@ export function discordRoutes(deps: AppDeps): Router {
       const ticket = await loginWithDiscord(deps, profile);
       ctx.redirect(`/auth-success?ticket=${encodeURIComponent(ticket)}`);
     } catch (err) {
-      if (err instanceof AppError) return failTo(ctx, page, err.message);
+      if (err instanceof AppError) return failTo(ctx, page, err.message, err);
       logger.error({ err }, 'discord login failed');
       failTo(ctx, page, 'Could not log in with Discord. Please try again.');
     }

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../src-common/errors';
 import { loginSchema } from '../../../../src-common/schemas/auth';
+import { SuspendedNotice } from '../../../components/suspension/suspended-notice';
+import { suspensionOf, type SuspensionInfo } from '../../../components/suspension/suspension-text';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { authApi } from '../auth-api';
@@ -19,12 +22,16 @@ interface EmailLoginFormProps {
 /** Email + password sign-in, shared by the login popup's Email tab and the /login page. */
 export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }: EmailLoginFormProps) {
   const form = useForm(loginSchema, { email: '', password: '' });
+  const [suspension, setSuspension] = useState<SuspensionInfo | null>(null);
   const submit = form.onSubmit(async (input) => {
+    setSuspension(null);
     try {
       const { token } = await authApi.login(input);
       useSession.getState().setToken(token);
       onLoggedIn();
     } catch (err) {
+      const suspended = suspensionOf(err);
+      if (suspended) return setSuspension(suspended);
       if (!(err instanceof ApiError && err.code === ErrorCode.EMAIL_NOT_VERIFIED)) throw err;
       const email = (err.body as { email?: unknown } | undefined)?.email;
       onUnverified(typeof email === 'string' ? email : input.email);
@@ -49,6 +56,7 @@ export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }:
         required
         {...form.field('password')}
       />
+      {suspension && <SuspendedNotice suspension={suspension} />}
       <FormError message={form.errors.form} />
       <button type="submit" className="btn primary" disabled={form.busy}>
         {form.busy ? 'Signing In...' : 'Sign In'}

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { notice, toast } from '../../../components/notice/notice-store';
 import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../auth/current-user';
 import { listingActions } from '../../listings/listings-store';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 async function deleteAllListings(ids: readonly number[]): Promise<void> {
   const count =
@@ -26,8 +29,10 @@ async function deleteAllListings(ids: readonly number[]): Promise<void> {
   }
 }
 
-/** Settings' last section: delete every listing the user has. */
+/** Settings' last section: delete every listing the user has, or the whole account. */
 export function DangerZone({ listingIds }: { listingIds: readonly number[] }) {
+  const user = useCurrentUser().data;
+  const [deleting, setDeleting] = useState(false);
   return (
     <section className="card stack danger-zone" aria-labelledby="danger-zone-title">
       <h3 id="danger-zone-title">Danger Zone</h3>
@@ -42,6 +47,22 @@ export function DangerZone({ listingIds }: { listingIds: readonly number[] }) {
           Delete All Listings
         </button>
       </div>
+      <p className="muted">
+        Deleting your account removes it and everything in it; your trades stay in the other traders&apos;
+        history.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="btn danger"
+          aria-haspopup="dialog"
+          disabled={!user}
+          onClick={() => setDeleting(true)}
+        >
+          Delete my account
+        </button>
+      </div>
+      {deleting && user && <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />}
     </section>
   );
 }
