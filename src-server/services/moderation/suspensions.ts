@@ -92,7 +92,7 @@ export async function suspendUser(
     UserModel.findOneAndUpdate(
       { _id: userId },
       { $set: { suspension } },
-      { returnDocument: 'after', projection: { username: 1, suspension: 1 } },
+      { returnDocument: 'after' },
     ).lean<SuspendedAccount>(),
   );
   if (!user) throw notFound('user');
@@ -145,7 +145,7 @@ async function lift(
     UserModel.findOneAndUpdate(
       { _id: userId, ...stillDue },
       { $set: { suspension: null } },
-      { returnDocument: 'before', projection: { username: 1, suspension: 1 } },
+      { returnDocument: 'before' },
     ).lean<SuspendedAccount>(),
   );
   if (!before?.suspension) return null;
