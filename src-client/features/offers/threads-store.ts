@@ -7,6 +7,7 @@ import type {
 } from '../../../src-common/schemas/offer-message';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { onResync } from '../../lib/socket';
 
 /** One offer's thread as the browser holds it: what GET /api/offers/{id}/messages answered, kept live. */
 export type HeldThread = Omit<OfferThread, 'offerId'>;
@@ -74,8 +75,22 @@ export const useThreads = create<ThreadsData>(() => EMPTY);
 
 const messagesPath = (offerId: number) => `/offers/${offerId}/messages`;
 
+/** Whether this session's unread counts were asked for (the first thread shown asks, once). */
+let unreadAsked = false;
+
 export const threadActions = {
-  clear: () => useThreads.setState(EMPTY),
+  clear: () => {
+    unreadAsked = false;
+    useThreads.setState(EMPTY);
+  },
+  /** Loads the viewer's unread counts once; the live events keep them after that. */
+  ensureUnread(): void {
+    if (unreadAsked || !useSession.getState().user) return;
+    unreadAsked = true;
+    threadActions.loadUnread().catch(() => {
+      unreadAsked = false;
+    });
+  },
   received: (message: OfferMessage, viewerId: number | null) =>
     useThreads.setState((s) => receiveMessage(s, message, viewerId)),
   async loadUnread(): Promise<void> {
@@ -116,4 +131,8 @@ export const isThreadShown = (offerId: number) => (useThreads.getState().shown[o
 // Threads and unread counts are the signed-in trader's: another account starts from nothing.
 useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) threadActions.clear();
+});
+// A reconnect that lost events may have lost messages: the counts are asked again.
+onResync(() => {
+  if (unreadAsked) threadActions.loadUnread().catch(() => undefined);
 });

@@ -30,6 +30,7 @@ export function OfferThread({ offerId, defaultExpanded = false }: OfferThreadPro
   const id = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const unread = useThreads((s) => s.unread[offerId] ?? 0);
+  useEffect(() => threadActions.ensureUnread(), []);
   return (
     <section className="offer-thread" aria-labelledby={`${id}-heading`}>
       <h3 className="offer-thread-heading" id={`${id}-heading`}>

@@ -5,7 +5,6 @@ import { selectUser, useSession } from '../../../lib/session';
 import { LoginPromptButton } from '../../auth/components/login-prompt-button';
 import { useLiveLoader } from '../../live/live-sync';
 import { offerActions, offersOfListing, selectOffersById, useOffers } from '../offers-store';
-import { threadActions } from '../threads-store';
 import { OfferForm } from './offer-form';
 import { OfferItem } from './offer-item';
 import './offers.css';
@@ -29,11 +28,6 @@ export function OffersSection({ listing, reference }: { listing: Listing; refere
     );
   }, [listing.id]);
   useLiveLoader(load);
-  // The unread marker on each offer whose thread the viewer is a party to.
-  const loadUnread = useCallback(() => {
-    if (user) threadActions.loadUnread().catch(() => undefined);
-  }, [user]);
-  useLiveLoader(loadUnread);
 
   const isOwner = user !== null && user.id === listing.userId;
   return (
