@@ -58,7 +58,9 @@ describe('offers, live between two players', () => {
     const accepted = offerItem(buyerPage, buyer.username, 'Accepted');
     await accepted.waitFor();
     await buyerPage.getByRole('status').filter({ hasText: 'Your offer on Rapier was accepted' }).waitFor();
-    expect(await accepted.getByRole('button').count()).toBe(0);
+    // No more offer actions: what stays is the trade (its status and link) and the conversation.
+    expect(await accepted.getByRole('button', { name: /Accept|Reject|Cancel/ }).count()).toBe(0);
+    await accepted.getByText('Not confirmed yet by either side').waitFor();
     await buyerPage.context().close();
     await sellerPage.context().close();
   });
