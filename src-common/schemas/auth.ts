@@ -114,7 +114,7 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const updateUsernameSchema = z.object({ username: usernameField });
 export type UpdateUsernameInput = z.infer<typeof updateUsernameSchema>;
 
-const currentPasswordField = required('Current password is required').max(PASSWORD_MAX, tooLong);
+export const currentPasswordField = required('Current password is required').max(PASSWORD_MAX, tooLong);
 
 /**
  * POST /api/auth/link-email. Which fields an account needs depends on it, so the service decides: an

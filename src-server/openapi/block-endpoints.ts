@@ -2,7 +2,7 @@ import { deleteAccountSchema } from '../../src-common/schemas/account-deletion';
 import { blockListSchema, blockSchema } from '../../src-common/schemas/block';
 import { idParam, json, type Endpoint } from './endpoint';
 
-/** What a player does about other players: blocks. */
+/** What a player does about other players (blocks) and about their own account (leaving for good). */
 export const BLOCK_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
@@ -40,5 +40,22 @@ export const BLOCK_ENDPOINTS: Endpoint[] = [
       },
     },
     errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/me',
+    summary: "Delete the caller's account for good",
+    tag: 'Account',
+    access: 'session',
+    body: deleteAccountSchema,
+    ok: {
+      204: {
+        description:
+          'Deleted. An account with a password sends `currentPassword` (400 "Current password is required" / "Current password is incorrect", field `currentPassword`); a Discord-only one sends `confirm` with its username (400, field `confirm`). Every session and API token ends and their sockets drop; pending offers are withdrawn (`offer:deleted`, as a cancel); listings (`listing:deleted`), saved searches, notifications and blocks go. Trades and feedback stay, their party shown as "Deleted user"; the email and Discord ID can sign up again. 409 for the last admin.',
+        schema: null,
+      },
+    },
+    errors: [400, 409],
+    limits: ['account-delete'],
   },
 ];

@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
    * stolen session cannot use it to guess the password.
    */
   'password-change': { points: 10, duration: DAY },
+  /** Account deletion attempts per account, refused ones too: each checks the password, like a change. */
+  'account-delete': { points: 10, duration: DAY },
   /** Reports filed per account (refused ones cost nothing): enough for a bad day, not for flooding the queue. */
   'report-create': { points: 10, duration: HOUR },
   /** Every request made with one personal access token (a bot), whatever the route. */

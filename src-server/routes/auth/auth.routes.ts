@@ -10,6 +10,7 @@ import {
   updateSettingsSchema,
   updateUsernameSchema,
 } from '../../../src-common/schemas/auth';
+import { deleteAccountSchema } from '../../../src-common/schemas/account-deletion';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount, byEmail, byIp, byIpAndEmail } from '../../middlewares/rate-limit';
@@ -17,6 +18,7 @@ import { parseBody } from '../../middlewares/validate';
 import { presentCurrentUser } from '../../presenters/user';
 import { loadAccount } from '../../services/accounts/accounts';
 import { changePassword } from '../../services/accounts/change-password';
+import { deleteAccount } from '../../services/accounts/delete-account';
 import { resendVerification, verifyEmailToken } from '../../services/accounts/email-verification';
 import { linkEmail } from '../../services/accounts/link-email';
 import { login } from '../../services/accounts/login';
@@ -108,6 +110,17 @@ export function authRoutes(deps: AppDeps): Router {
   router.get('/me', async (ctx) => {
     ctx.body = presentCurrentUser(await loadAccount(requireAuth(ctx, 'read').id));
   });
+
+  // Leaving for good. Every attempt counts, refused ones too, since each checks the password.
+  router.delete(
+    '/me',
+    limit('account deletions', [{ limit: 'account-delete', key: byAccount }]),
+    async (ctx) => {
+      const { id } = requireAuth(ctx);
+      await deleteAccount(deps, id, parseBody(ctx, deleteAccountSchema));
+      ctx.status = 204;
+    },
+  );
 
   router.post(
     '/change-password',

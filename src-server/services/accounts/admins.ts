@@ -94,3 +94,25 @@ export async function removeAdmin(deps: SellerDeps, discordId: string, removedBy
   await refreshListingsOf(deps, changed);
   return listAdmins();
 }
+
+/**
+ * An admin deleting their account leaves the admin list with it, so a new account with the same Discord ID
+ * starts as a player (unless ADMIN_DISCORD_IDS names it, which restores it at the next start). The last
+ * admin cannot leave: someone must remain who can moderate and add admins.
+ */
+export async function removeAdminOfLeavingAccount(userId: number, discordId: string): Promise<void> {
+  const removed = await inTransaction(ADMINS_KEY, async () => {
+    if (!(await AdminModel.exists({ _id: discordId }))) return false;
+    if ((await AdminModel.countDocuments()) <= 1)
+      throw conflict('You are the last admin. Add another admin before deleting your account.');
+    await AdminModel.deleteOne({ _id: discordId });
+    return true;
+  });
+  if (removed)
+    await recordAudit({
+      actorId: userId,
+      action: 'admin.remove',
+      target: { type: 'user', id: userId },
+      note: `Discord ID ${discordId}: deleted their own account`,
+    });
+}
