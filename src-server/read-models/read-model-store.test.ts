@@ -181,6 +181,55 @@ describe('read model store (embedded database, one writer)', () => {
     await TradeModel.deleteMany({ _id: { $in: [1, 2, 3] } });
   });
 
+  it('drops a cancelled trade the history forgets: the next start does not bring it back', async () => {
+    const dataDir = dir();
+    const { store, first } = await followed(dataDir);
+    const cancelled = trade(3, 900);
+    first.history.add(cancelled);
+    first.history.remove(cancelled);
+    expect(store.holdsTrade(3)).toBe(false);
+    await store.close();
+    const again = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('store');
+    expect(loaded.history.lastTrade(ITEM)).toMatchObject({ unitPrice: 300 });
+    expect(loaded.history.windows(ITEM)).toMatchObject({ trades24h: 2 });
+    await again.close();
+  });
+
+  it('after a crash, takes out a trade the database says was cancelled that the store still holds', async () => {
+    const dataDir = dir();
+    await followed(dataDir);
+    // Trade 2 was cancelled in the database as the process died, before the store dropped it.
+    await TradeModel.insertMany(
+      [1, 2].map((id) => ({
+        _id: id,
+        item: ITEM,
+        unitPrice: [100, 300][id - 1],
+        quantity: 1,
+        side: 'sell',
+        listingId: 1,
+        sellerId: 1,
+        buyerId: 2,
+        at: new Date(trade(id, 0).at),
+        status: id === 2 ? 'cancelled' : 'open',
+      })),
+    );
+    const again = await ReadModelStore.open(dataDir, noError);
+    const loaded = models();
+    expect(await loadReadModels(loaded, again)).toBe('store after a crash');
+    expect(loaded.history.windows(ITEM)).toMatchObject({ trades24h: 2 });
+    expect(await reconcileTrades(loaded.history, again)).toBe(0);
+    expect(loaded.history.windows(ITEM)).toMatchObject({ trades24h: 1 });
+    expect(loaded.history.lastTrade(ITEM)).toMatchObject({ unitPrice: 100 });
+    again.reconciled();
+    await again.close();
+    await TradeModel.deleteMany({ _id: { $in: [1, 2] } });
+    const reread = await ReadModelStore.open(dataDir, noError);
+    expect((await reread.read())?.trades.map((kept) => kept.id)).toEqual([1]);
+    await reread.close();
+  });
+
   it('is not trusted once forgotten (a start migrated the data it holds), and is filled anew', async () => {
     const dataDir = dir();
     const { store } = await followed(dataDir);

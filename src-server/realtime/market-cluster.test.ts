@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MarketBook } from '../../src-common/schemas/market';
 import type { Offer } from '../../src-common/schemas/offer';
+import type { Trade } from '../../src-common/schemas/trade';
 import { createUser, postListing } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { connectSocket, nextEvent, recordEvents, type MarketSocket } from '../../tests/helpers/sockets';
@@ -55,5 +56,37 @@ describe('market data with several server processes', () => {
     await expect.poll(() => figures(cluster.otherUrl)).toEqual(await figures(cluster.server.url));
     expect(await figures(cluster.otherUrl)).toMatchObject({ trades24h: 1, volume24h: 2, bestAsk: 700 });
     expect(tradesThere).toHaveLength(1);
+  });
+
+  it("a trade cancelled on one process leaves every process's market data; its parties hear it on either", async () => {
+    const item = '0 to 180 Rapier';
+    const figures = async (url: string) =>
+      (await http(url).get<MarketBook>(`/api/market/items/${encodeURIComponent(item)}`)).body;
+    const before = await figures(cluster.otherUrl);
+    const [seller, buyer] = [
+      await createUser(cluster.server.config),
+      await createUser(cluster.server.config),
+    ];
+    const api = http(cluster.server.url);
+    const listing = await postListing(cluster.server.url, seller.token, { item, quantity: 1 });
+    const offer = await api.post<Offer>(
+      '/api/offers',
+      { listing_id: listing.id, offer_amount: 900 },
+      buyer.token,
+    );
+    await api.put(`/api/offers/${offer.body.id}`, { action: 'accept' }, seller.token);
+    await expect.poll(async () => (await figures(cluster.otherUrl)).trades24h).toBe(before.trades24h + 1);
+
+    const buyerThere = await connectSocket(cluster.otherUrl, buyer.token);
+    sockets.push(buyerThere);
+    const heard = nextEvent(buyerThere, 'trade:updated', ({ trade }) => trade.status === 'cancelled');
+    await api.post<Trade>(`/api/trades/${offer.body.id}/cancel`, {}, seller.token);
+    await api.post<Trade>(`/api/trades/${offer.body.id}/cancel`, {}, buyer.token);
+    expect((await heard).trade.id).toBe(offer.body.id);
+    await expect.poll(() => figures(cluster.otherUrl)).toEqual(await figures(cluster.server.url));
+    expect(await figures(cluster.otherUrl)).toMatchObject({
+      trades24h: before.trades24h,
+      lastTrade: before.lastTrade,
+    });
   });
 });

@@ -44,6 +44,9 @@ describe('GET /api/users/{id}/reputation', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       trades: 0,
+      completedTrades: 0,
+      feedback: { positive: 0, neutral: 0, negative: 0 },
+      latestFeedback: [],
       offersReceived: 0,
       offersAnswered: 0,
       answerRate: null,
