@@ -397,6 +397,20 @@ describe('POST /api/trades/{id}/feedback', () => {
     expect(ofA.latestFeedback.map((f) => f.comment)).toEqual(['Trade 2', 'Trade 1', 'Trade 0']);
   });
 
+  it('two feedbacks from one trader on another written at once: one counts', async () => {
+    const [a, b] = [await createUser(server.config), await createUser(server.config)];
+    const trades = [await tradeOn({ owner: a, from: b }), await tradeOn({ owner: a, from: b })];
+    for (const trade of trades) {
+      await act(trade, 'confirm', a);
+      await act(trade, 'confirm', b);
+    }
+    const answers = await Promise.all(trades.map((trade) => feedback(trade, b, { rating: 'negative' })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const ofA = await reputation(a);
+    expect(ofA.feedback).toEqual({ positive: 0, neutral: 0, negative: 1 });
+    expect(ofA.latestFeedback).toHaveLength(2);
+  });
+
   it('after a dispute too; 400 for a bad rating or a comment over 500 characters; 403 for others', async () => {
     const trade = await tradeOn();
     await dispute(trade, seller);

@@ -6,7 +6,7 @@ import {
   other,
 } from '../../../src-common/trade-lifecycle';
 import { conflict } from '../../errors';
-import { atomicWrite } from '../../lib/transactions';
+import { inTransaction } from '../../lib/transactions';
 import { FeedbackModel, type FeedbackDoc } from '../../models/feedback';
 import { TradeModel, type LiveTradeDoc } from '../../models/trade';
 import { presentTrade } from '../../presenters/trade';
@@ -21,12 +21,13 @@ export const FEEDBACK_ALREADY_LEFT = 'You have already left feedback on this tra
 export const FEEDBACK_NOT_YET = 'Feedback can be left once the trade is completed or disputed.';
 
 /**
- * Whether a new feedback from `raterId` on `targetId` counts towards the totals, and its record: under
- * the pair's key, so two feedbacks written at once between the same traders cannot both count.
+ * Whether a new feedback from `raterId` on `targetId` counts towards the totals, and its record: one unit
+ * of work on the pair's key (a transaction on MongoDB, the key's lock on the embedded database), so two
+ * feedbacks written at once by one trader on another cannot both count.
  */
 function fileFeedback(entry: Omit<FeedbackDoc, '_id' | 'counted'>): Promise<FeedbackDoc> {
   const { raterId, targetId, at } = entry;
-  return atomicWrite(`feedback:${raterId}:${targetId}`, async () => {
+  return inTransaction(`feedback:${raterId}:${targetId}`, async () => {
     const last = await FeedbackModel.findOne(
       { raterId, targetId, counted: true, at: { $gt: new Date(at.getTime() - FEEDBACK_THROTTLE_MS) } },
       { at: 1 },
@@ -36,7 +37,7 @@ function fileFeedback(entry: Omit<FeedbackDoc, '_id' | 'counted'>): Promise<Feed
       _id: `${entry.tradeId}:${raterId}`,
       counted: feedbackCounts(last ? new Date(last.at) : null, at),
     };
-    await FeedbackModel.create(doc);
+    await FeedbackModel.create([doc]);
     return doc;
   });
 }
