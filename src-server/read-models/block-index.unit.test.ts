@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compareListings, matchesBrowseFilter } from '../../src-common/browse';
+import { BROWSE_SORTS } from '../../src-common/schemas/listing';
 import type { Listing } from '../../src-common/schemas/listing';
 import { ErrorCode } from '../../src-common/errors';
 import { BLOCKED_MESSAGE } from '../../src-common/schemas/block';
@@ -111,5 +114,42 @@ describe('ListingIndex: a viewer’s hidden sellers', () => {
     expect(index.recall('limit=10')).toBeUndefined();
     // The shared answer for the same query is not the hidden one.
     expect(index.browseJson({ sort: 'new', limit: 10 }, 'limit=10').total).toBe(5);
+  });
+  it('answers every page and total like filtering out the hidden sellers by hand (property-based)', () => {
+    const seller = fc.integer({ min: 1, max: 4 });
+    const posted = fc.record({ userId: seller, type: fc.constantFrom('buy', 'sell'), minute: fc.nat(9) });
+    const request = fc.record(
+      {
+        type: fc.constantFrom('buy', 'sell'),
+        sort: fc.constantFrom(...BROWSE_SORTS),
+        limit: fc.integer({ min: 1, max: 5 }),
+        offset: fc.integer({ min: 0, max: 6 }),
+      },
+      { requiredKeys: ['sort'] },
+    );
+    fc.assert(
+      fc.property(fc.array(posted, { maxLength: 20 }), fc.uniqueArray(seller), request, (all, hidden, r) => {
+        const held = all.map((f, i) =>
+          makeListing({
+            id: i + 1,
+            userId: f.userId,
+            type: f.type,
+            timestamp: new Date(Date.UTC(2025, 0, 1, 0, f.minute)).toISOString(),
+          }),
+        );
+        const index = new ListingIndex();
+        index.load(held);
+        const shown = held
+          .filter((l) => !hidden.includes(l.userId) && matchesBrowseFilter(l, r))
+          .sort(compareListings(r.sort));
+        const offset = r.offset ?? 0;
+        const page = index.browse(r, new Set(hidden));
+        expect(page.total).toBe(shown.length);
+        expect(page.listings.map((l) => l.id)).toEqual(
+          shown.slice(offset, r.limit === undefined ? undefined : offset + r.limit).map((l) => l.id),
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 });
