@@ -2,6 +2,7 @@ import type { Listing } from '../../../src-common/schemas/listing';
 import {
   emptyTable,
   removeEntity,
+  reviveEntity,
   syncEntities,
   upsertEntity,
   upsertEntities,
@@ -23,7 +24,7 @@ export const initialListingsData: ListingsData = { table: emptyTable<Listing>(),
 
 export function upsertListing(state: ListingsData, listing: Listing, created = false): ListingsData {
   const previous = state.table.byId[listing.id];
-  const table = upsertEntity(state.table, listing);
+  const table = (created ? reviveEntity : upsertEntity)(state.table, listing);
   if (table === state.table) return state;
   return { table, browse: placeListing(state.browse, listing, { previous, created }, table.byId) };
 }

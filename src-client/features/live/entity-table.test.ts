@@ -3,6 +3,7 @@ import {
   emptyTable,
   removeEntity,
   removeWhere,
+  reviveEntity,
   syncEntities,
   upsertEntities,
   upsertEntity,
@@ -136,5 +137,21 @@ describe('syncEntities', () => {
     const startedAt = table.clock;
     table = removeEntity(table, 1);
     expect(syncEntities(table, [thing(1, 1)], inGroup1, startedAt).byId[1]).toBeUndefined();
+  });
+});
+
+describe('reviveEntity', () => {
+  it('brings back an entity announced again after its deletion, which a late update cannot', () => {
+    const deleted = removeEntity(upsertEntity(emptyTable<Thing>(), thing(1, 2)), 1);
+    expect(names(upsertEntity(deleted, thing(1, 3)))).toEqual([]);
+    const back = reviveEntity(deleted, thing(1, 3, 'back'));
+    expect(names(back)).toEqual(['1:back']);
+    expect(back.tombstones[1]).toBeUndefined();
+  });
+
+  it('is an upsert for an entity that was never deleted', () => {
+    const table = upsertEntity(emptyTable<Thing>(), thing(1, 2));
+    expect(reviveEntity(table, thing(1, 1))).toBe(table);
+    expect(names(reviveEntity(table, thing(2, 1)))).toEqual(['1:v2', '2:v1']);
   });
 });

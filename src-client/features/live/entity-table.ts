@@ -35,6 +35,18 @@ export function upsertEntity<T extends Versioned>(table: EntityTable<T>, entity:
   };
 }
 
+/**
+ * An entity announced as (again) existing: a listing whose suspended seller was reinstated comes back
+ * under its id after its `deleted`. Events of one connection arrive in order, so a `created` after the
+ * deletion is the newer news and lifts the tombstone; a late `updated` still cannot.
+ */
+export function reviveEntity<T extends Versioned>(table: EntityTable<T>, entity: T): EntityTable<T> {
+  if (!table.tombstones[entity.id]) return upsertEntity(table, entity);
+  const tombstones = { ...table.tombstones };
+  delete tombstones[entity.id];
+  return upsertEntity({ ...table, tombstones }, entity);
+}
+
 export function upsertEntities<T extends Versioned>(
   table: EntityTable<T>,
   entities: readonly T[],
