@@ -185,4 +185,26 @@ describe('after A blocks B', () => {
     await unblock(a, b.id);
     expect(total(await browse(query, a))).toBe(total(forC));
   });
+  it('a trade agreed before stays, but neither writes in its thread and A hears nothing of it from B', async () => {
+    const [a, b] = [await user(), await user()];
+    const ofA = await listingOf(a);
+    const agreed = (await offer(b, ofA)).body;
+    expect((await api.put(`/api/offers/${agreed.id}`, { action: 'accept' }, a.token)).status).toBe(200);
+    const write = (by: TestUser) =>
+      api.post(`/api/offers/${agreed.id}/messages`, { body: 'Meet at the docks?' }, by.token);
+    expect((await write(b)).status).toBe(201);
+
+    await block(a, b.id);
+    for (const by of [a, b]) {
+      const refused = await write(by);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'BLOCKED', error: BLOCKED_MESSAGE });
+    }
+    expect((await api.post(`/api/trades/${agreed.id}/confirm`, undefined, b.token)).status).toBe(200);
+    const kinds = (await api.get<Notification[]>('/api/notifications', a.token)).body.map((n) => n.kind);
+    expect(kinds).not.toContain('trade_updated');
+
+    await unblock(a, b.id);
+    expect((await write(b)).status).toBe(201);
+  });
 });

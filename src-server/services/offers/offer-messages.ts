@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../errors';
 import { nextId } from '../../models/counter';
 import { OfferMessageModel, type OfferMessageDoc } from '../../models/offer-message';
 import { OfferThreadModel, type ThreadRole } from '../../models/offer-thread';
+import { assertCanTrade } from '../../policies/blocks';
 import { assertCanReadThread, assertThreadParty, otherRole, partyOf } from '../../policies/offer-thread';
 import { presentOfferMessage } from '../../presenters/offer-message';
 import { withListingLock } from '../listings/listing-lock';
@@ -87,6 +88,8 @@ export async function postOfferMessage(
 ): Promise<OfferMessage> {
   const seen = await requireThread(offerId);
   const role = assertThreadParty(seen, userId);
+  // Two players of whom one blocked the other do not talk either, even about a trade agreed before.
+  assertCanTrade(deps.blocks, userId, partyOf(seen, otherRole(role)));
   const { thread, doc } = await withListingLock(seen.listingId, async () => {
     const current = await loadThread(offerId);
     if (!current) throw notFound('offer');

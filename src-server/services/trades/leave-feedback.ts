@@ -89,6 +89,7 @@ export async function leaveFeedback(
     listingId: trade.listingId,
     offerId: trade.id,
     link: tradeLink(trade.id),
+    causedBy: userId,
   });
   return trade;
 }

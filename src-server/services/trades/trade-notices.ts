@@ -15,13 +15,15 @@ const MESSAGES: Record<TradeChange, (trade: Trade, actor: string) => string> = {
   disputed: (trade, actor) => `${actor} disputed your trade of ${what(trade)}; an admin will look into it`,
 };
 
-const notice = (deps: NotifyDeps, userId: number, trade: Trade, message: string) =>
+/** `causedBy`: the party who acted (absent when the server did), whom a recipient may have blocked. */
+const notice = (deps: NotifyDeps, userId: number, trade: Trade, message: string, causedBy?: number) =>
   sendNotification(deps, userId, {
     kind: 'trade_updated',
     message,
     listingId: trade.listingId,
     offerId: trade.id,
     link: tradeLink(trade.id),
+    causedBy,
   });
 
 /** Tells the other party what `role` did. */
@@ -32,7 +34,7 @@ export async function notifyTradeChange(
   role: TradeRole,
 ): Promise<void> {
   const recipient = trade[other(role)];
-  await notice(deps, recipient.id, trade, MESSAGES[change](trade, trade[role].username));
+  await notice(deps, recipient.id, trade, MESSAGES[change](trade, trade[role].username), trade[role].id);
 }
 
 /** Tells both parties that nobody acted for 14 days and the trade completed by itself. */
