@@ -249,6 +249,19 @@ describe('A suspension', () => {
     }
   });
 
+  it('a lift and a new suspension racing leave the listings as the account ends up', async () => {
+    const target = await player();
+    const listings = await Promise.all([1, 2, 3].map(() => postListing(server.url, target.token)));
+    await suspend(target.id, { reason: 'First', days: 1 });
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([unsuspend(target.id), suspend(target.id, { reason: `Again ${round}` })]);
+      const suspended = !!(await UserModel.findById(target.id).lean())?.suspension;
+      const browsed = await browseIds();
+      for (const { id } of listings) expect(browsed.includes(id)).toBe(!suspended);
+      if (!suspended) await suspend(target.id, { reason: 'Reset' });
+    }
+  });
+
   it('suspending a suspended account replaces its reason and end', async () => {
     const target = await player();
     await suspend(target.id, { reason: 'First', days: 1 });

@@ -100,7 +100,7 @@ export async function suspendUser(
   await endAllSessions(deps, userId);
   await disconnectApiTokens(deps, userId);
   await rejectOffersOf(deps, userId);
-  await hideListingsOf(deps, userId);
+  await matchListings(deps, userId);
   await recordAudit({
     actorId: adminId,
     action: 'user.suspend',
@@ -108,6 +108,24 @@ export async function suspendUser(
     note: auditNote(suspension),
   });
   return present(user);
+}
+
+const hasSuspension = async (userId: number) =>
+  !!(await UserModel.findById(userId, { suspension: 1 }).lean<Pick<SuspendedAccount, 'suspension'>>())
+    ?.suspension;
+
+/**
+ * Hides or shows the user's listings as the account now is, again until a read after the pass finds
+ * the account as before it: a suspend and a lift racing on one account (two admins, the sweep and an
+ * admin extending it) leave the listings as the account ends up, whichever finishes last.
+ */
+async function matchListings(deps: Pick<AppDeps, 'publisher'>, userId: number): Promise<void> {
+  for (let suspended = await hasSuspension(userId); ;) {
+    await (suspended ? hideListingsOf : showListingsOf)(deps, userId);
+    const now = await hasSuspension(userId);
+    if (now === suspended) return;
+    suspended = now;
+  }
 }
 
 /** The offers the player made and those made on their listings, while still pending. */
@@ -149,7 +167,7 @@ async function lift(
     ).lean<SuspendedAccount>(),
   );
   if (!before?.suspension) return null;
-  await showListingsOf(deps, userId);
+  await matchListings(deps, userId);
   return { user: { ...before, suspension: null }, was: before.suspension };
 }
 
