@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../../src-common/schemas/audit';
 import type { Notification } from '../../../src-common/schemas/notification';
 import type { Offer } from '../../../src-common/schemas/offer';
 import type { AdminReport, Report } from '../../../src-common/schemas/report';
@@ -48,7 +49,7 @@ const resolve = (id: number, body: Record<string, unknown>, token = admin.token)
   api.post<AdminReport>(`/api/admin/reports/${id}/resolve`, body, token);
 const notificationsOf = async (user: TestUser) =>
   (await api.get<Notification[]>('/api/notifications', user.token)).body;
-const auditOf = (action: string, targetId: number) => AuditEntryModel.find({ action, targetId }).lean();
+const auditOf = (action: AuditAction, targetId: number) => AuditEntryModel.find({ action, targetId }).lean();
 
 async function offerOn(listingId: number, buyer: TestUser): Promise<Offer> {
   const res = await api.post<Offer>(
@@ -269,7 +270,7 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
     expect((await api.delete(`/api/listings/${listing.id}`, owner.token)).status).toBe(204);
     const res = await resolve(filed.id, { action: 'remove-listing' });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatch(/already gone/);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', error: expect.stringMatching(/already gone/) });
     expect((await inQueue(filed.id))?.status).toBe('open');
   });
 
