@@ -1,13 +1,17 @@
 import type { Context, Middleware } from 'koa';
 import type { TokenScope } from '../../src-common/schemas/api-token';
 import type { TokenPayload } from '../../src-common/schemas/user';
-import { tokenExpired, tokenScope, unauthorized } from '../errors';
+import { ErrorCode } from '../../src-common/errors';
+import { AppError, tokenExpired, tokenScope, unauthorized } from '../errors';
 import { verifySessionToken, type TokenCheck } from '../lib/tokens';
 import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 
-/** Why a token was not taken: bad or expired as a JWT, or its session was ended (or its account is gone). */
-type AuthFailure = Extract<TokenCheck, { ok: false }>['reason'] | 'ended';
+/**
+ * Why a token was not taken: bad or expired as a JWT, or its session was ended (or its account is gone),
+ * or ended by the account's suspension.
+ */
+type AuthFailure = Extract<TokenCheck, { ok: false }>['reason'] | 'ended' | 'suspended';
 
 export interface AuthState {
   auth?: TokenPayload;
@@ -41,7 +45,7 @@ export function authenticate(secret: string, sessions: SessionGenerations): Midd
       if (!check.ok) ctx.state.authFailure = check.reason;
       else if (await sessions.isCurrent(check.payload.id, check.sessionVersion))
         ctx.state.auth = check.payload;
-      else ctx.state.authFailure = 'ended';
+      else ctx.state.authFailure = (await sessions.isSuspended(check.payload.id)) ? 'suspended' : 'ended';
     }
     await next();
   };
@@ -60,6 +64,9 @@ export function requireAuth(ctx: Context, scope?: TokenScope): TokenPayload {
       throw tokenScope(`This API token does not have the ${scope} scope.`);
   }
   if (state.auth) return state.auth;
+  // The player's open page says why on their next action; the login form then gives the reason and end.
+  if (state.authFailure === 'suspended')
+    throw new AppError(401, ErrorCode.ACCOUNT_SUSPENDED, 'This account is suspended');
   if (state.authFailure === 'expired' || state.authFailure === 'ended') throw tokenExpired();
   throw unauthorized(state.authFailure === 'invalid' ? 'Invalid session token' : 'Authentication required');
 }

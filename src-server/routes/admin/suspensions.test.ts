@@ -131,7 +131,9 @@ describe('A suspension', () => {
     expect(until - Date.parse(res.body.suspension.at)).toBe(7 * 24 * 60 * 60 * 1000);
     expect(await Promise.all(drops)).toEqual(['io server disconnect', 'io server disconnect']);
 
-    expect((await api.get('/api/auth/me', target.token)).status).toBe(401);
+    const me = await api.get('/api/auth/me', target.token);
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ error: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' });
     expect((await api.get('/api/notifications', readToken)).status).toBe(401);
     expect((await api.post('/api/listings', {}, tradeToken)).status).toBe(401);
     await expect(connectSocket(server.url, target.token)).rejects.toThrow('invalid_token');
@@ -196,6 +198,8 @@ describe('A suspension', () => {
       const lifted = await unsuspend(target.id);
       expect(lifted.status).toBe(200);
       expect(lifted.body).toEqual({ id: target.id, username: target.username, suspension: null });
+      // Its sessions stay ended: the old token now reads as an expired session.
+      expect((await api.get('/api/auth/me', target.token)).body.code).toBe('TOKEN_EXPIRED');
       const { listing: returned } = await back;
       expect(returned).not.toHaveProperty('sellerSuspended');
       const { version, updatedAt, ...unchanged } = returned;

@@ -46,6 +46,14 @@ export class SessionGenerations {
     return !known || known.generation === generation;
   }
 
+  /**
+   * Whether the account is suspended, for a token its suspension ended: from what the session check
+   * read of the account with its generation (kept until SESSION_CACHE_SECONDS, forgotten on its writes).
+   */
+  async isSuspended(userId: number): Promise<boolean> {
+    return (await this.accounts.get(userId))?.suspended ?? false;
+  }
+
   /** Records the generation an account moved to, here or on another process. */
   learn(userId: number, generation: number): void {
     const known = this.known.get(userId);
