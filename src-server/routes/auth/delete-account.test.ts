@@ -123,7 +123,9 @@ describe('DELETE /api/auth/me: an account with a password', () => {
     expect((await api.get(`/api/listings/${own.id}`)).status).toBe(404);
     expect((await api.get(`/api/profile/${leaving.id}`)).status).toBe(404);
     const offers = await api.get<Offer[]>(`/api/offers/listing/${theirs.id}`);
-    expect(offers.body.map((o) => [o.id, o.status])).toEqual([[traded.id, 'accepted']]);
+    expect(offers.body.map((o) => [o.id, o.status, o.username])).toEqual([
+      [traded.id, 'accepted', 'Deleted user'],
+    ]);
     expect(await SavedSearchModel.countDocuments({ userId: leaving.id })).toBe(0);
     const matching = await postListing(server.url, other.token, { item: TEST_ITEMS.plain });
     expect(server.deps.savedSearches.matches(matching as unknown as Listing)).toEqual([]);

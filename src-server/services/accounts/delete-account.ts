@@ -13,6 +13,7 @@ import { UserModel, type UserDoc } from '../../models/user';
 import { removeBlocksOf } from '../blocks/blocks';
 import { deleteAllListingsOf } from '../listings/delete-listing';
 import { cancelOffer } from '../offers/cancel-offer';
+import { forgetOffererOnOffers } from '../offers/refresh-offerer';
 import { loadAccount } from './accounts';
 import { removeAdminOfLeavingAccount } from './admins';
 import { passwordMatches } from './passwords';
@@ -66,7 +67,7 @@ async function deleteApiTokens(deps: Deps, userId: number): Promise<void> {
  * cannot leave, 409); every session and API token ends and their sockets drop; its pending offers are
  * withdrawn; its listings (with their offers), saved searches, notifications and blocks go; last, the
  * account itself, which frees its email and Discord ID for a new account. Trades and feedback stay and
- * show the account as "Deleted user". Runs once at a time per account; a failure part way leaves an
+ * show the account as "Deleted user", as do its offers that stay on others' listings. Runs once at a time per account; a failure part way leaves an
  * account that can log in and leave again.
  */
 export async function deleteAccount(deps: Deps, userId: number, input: DeleteAccountInput): Promise<void> {
@@ -79,6 +80,7 @@ export async function deleteAccount(deps: Deps, userId: number, input: DeleteAcc
     await revokeUnusedTokens(userId, [...TOKEN_PURPOSES]);
     await withdrawPendingOffers(deps, userId);
     await deleteAllListingsOf(deps, userId);
+    await forgetOffererOnOffers(deps, userId);
     await deleteSavedSearches(deps, userId);
     await NotificationModel.deleteMany({ userId });
     await DigestStateModel.deleteOne({ _id: userId });
