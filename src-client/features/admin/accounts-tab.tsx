@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { accountSearchQuerySchema, type AdminAccount } from '../../../src-common/schemas/admin-account';
 import { suspensionEndText } from '../../components/suspension/suspension-text';
 import { errorMessage } from '../../lib/api-client';
+import { countLabel } from '../../lib/count-label';
 import { ActionDialog } from './action-dialog';
 import { moderationApi } from './moderation-api';
 import {
@@ -69,8 +70,10 @@ function AccountRow({ account, onAct }: { account: AdminAccount; onAct(action: A
           </p>
         )}
         <p className="muted account-facts">
-          Joined {new Date(account.joinedAt).toLocaleDateString('en-GB')} · {account.listings} listings ·{' '}
-          {account.trades} trades · {account.openReports} open reports
+          Joined {new Date(account.joinedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })} ·{' '}
+          {countLabel(account.listings, 'listing', 'listings')} ·{' '}
+          {countLabel(account.trades, 'trade', 'trades')} ·{' '}
+          {countLabel(account.openReports, 'open report', 'open reports')}
         </p>
       </div>
       {suspended ? (
@@ -146,7 +149,7 @@ export function AccountsTab() {
         <div role="status" className="muted">
           {accounts.length === 0
             ? `No account matches "${searched}".`
-            : `${accounts.length} account${accounts.length === 1 ? '' : 's'} found.`}
+            : `${countLabel(accounts.length, 'account', 'accounts')} found.`}
         </div>
       )}
       {accounts && accounts.length > 0 && (

@@ -20,7 +20,9 @@ function question(action: ReportAction, report: AdminReport): string {
     return `Dismiss the report on ${report.target.summary}? Nothing else changes.${others}`;
   if (action === 'remove-listing')
     return `Remove the listing ${report.target.summary}? This deletes it for good.${others}`;
-  return `Suspend the player behind ${report.target.summary}? They are logged out everywhere and their listings leave the market until it ends.${others}`;
+  const who =
+    report.target.type === 'user' ? report.target.summary : `the player behind ${report.target.summary}`;
+  return `Suspend ${who}? They are logged out everywhere and their listings leave the market until it ends.${others}`;
 }
 
 /** The confirmation of one way to resolve a report: a note for the record, and for a suspension its reason and length. */

@@ -36,7 +36,10 @@ export function BlockedPlayersSection() {
             <li key={user.id} className="blocked-row">
               <span>
                 <Link to={`/profile/${user.id}`}>{user.username}</Link>
-                <span className="muted"> since {new Date(at).toLocaleDateString()}</span>
+                <span className="muted">
+                  {' '}
+                  since {new Date(at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                </span>
               </span>
               <button
                 type="button"
