@@ -6,10 +6,10 @@ import { lazy, Suspense } from 'react';
  */
 const Record = lazy(() => import('./trader-record').then((m) => ({ default: m.TraderRecord })));
 
-export function LazyTraderRecord({ userId }: { userId: number }) {
+export function LazyTraderRecord({ userId, ownLine }: { userId: number; ownLine?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <Record userId={userId} />
+      <Record userId={userId} ownLine={ownLine} />
     </Suspense>
   );
 }

@@ -12,7 +12,11 @@ export function ReputationBlock({ userId }: { userId: number | null }) {
   if (!reputation) return null;
   const figures: [label: string, value: string, hint?: string][] = [
     ['Trades', reputation.trades.toLocaleString('en-US'), 'accepted offers, buying or selling'],
-    ['Completed trades', reputation.completedTrades.toLocaleString('en-US'), 'both sides confirmed'],
+    [
+      'Completed trades',
+      reputation.completedTrades.toLocaleString('en-US'),
+      'confirmed by both, or 14 days without a word',
+    ],
     [
       'Answer rate',
       reputation.answerRate === null ? '—' : formatRate(reputation.answerRate),

@@ -152,7 +152,7 @@ export function ListingCard({
               <>
                 <UserName name={listing.seller} userId={listing.userId} flags={listing.user_flags} />{' '}
                 <LazyPresenceMark userId={listing.userId} />
-                <LazyTraderRecord userId={listing.userId} />
+                <LazyTraderRecord userId={listing.userId} ownLine />
               </>
             )}
           </div>
