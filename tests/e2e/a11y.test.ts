@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
-import { acceptOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
+import { acceptOfferAs, offerAs, postListingAs, reportAs, suspendAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
@@ -36,15 +36,30 @@ const PUBLIC_ROUTES = [
   '/test',
 ];
 /** Pages that show more once logged in (as an admin, so the admin panel renders too). */
-const LOGGED_IN_ROUTES = ['/post', '/myprofile', '/adminpanel'];
+const LOGGED_IN_ROUTES = [
+  '/post',
+  '/myprofile',
+  '/adminpanel',
+  '/adminpanel?tab=users',
+  '/adminpanel?tab=audit',
+];
 
 const browser = useBrowserAndAppDatabase();
 let admin: TestUser;
+let buyer: TestUser;
+let suspended: TestUser;
+let listed: number;
 
 beforeAll(async () => {
   admin = await adminE2eUser();
-  const [seller, buyer] = [await createE2eUser(), await createE2eUser()];
+  const seller = await createE2eUser();
+  buyer = await createE2eUser();
+  suspended = await createE2eUser();
   const sold = await postListingAs(seller, { item: TRADED_ITEM, type: 'sell', quantity: 2, silver: 3 });
+  listed = sold.id;
+  // The admin panel's queue shows a report; the suspended player's login shows the refusal.
+  await reportAs(buyer, { type: 'listing', id: sold.id }, 'scam', 'Asked me to pay first.');
+  await suspendAs(admin, suspended.id, 'Spamming listings', 7);
   await postListingAs(seller, { item: TRADED_ITEM, type: 'sell', quantity: 5, silver: 4 });
   await postListingAs(buyer, { item: TRADED_ITEM, type: 'buy', quantity: 3, silver: 2 });
   await acceptOfferAs(seller, (await offerAs(buyer, sold.id, 5_800, '', 1)).id);
@@ -124,6 +139,32 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     const { page, close } = await visit(theme, '/gettingstarted', admin.token);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await close();
+  });
+
+  it('the report dialog has no serious or critical violations', async () => {
+    const { page, close } = await visit(theme, `/listing/${listed}`, buyer.token);
+    await page
+      .getByRole('button', { name: /^Report/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Report this listing' }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await close();
+  });
+
+  it("the login popup's suspended account notice has no serious or critical violations", async () => {
+    const { page, close } = await visit(theme, '/gettingstarted');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('tab', { name: 'Email' }).click();
+    await login.getByRole('textbox', { name: 'Email' }).fill(suspended.email);
+    await login.getByLabel('Password').fill(suspended.password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByText('Your account is suspended').waitFor();
     await animationsDone(page);
     await expectAccessible(page);
     await close();

@@ -41,6 +41,17 @@ export const offerAs = (user: TestUser, listingId: number, amount: number, messa
 export const acceptOfferAs = (user: TestUser, offerId: number) =>
   apiAs<Offer>(user, 'PUT', `/offers/${offerId}`, { action: 'accept' });
 
+export const reportAs = (
+  user: TestUser,
+  target: { type: string; id: number },
+  reason: string,
+  details = '',
+) => apiAs<unknown>(user, 'POST', '/reports', { target, reason, details });
+
+/** An admin suspends a player, for `days` or (null) for good. */
+export const suspendAs = (admin: TestUser, userId: number, reason: string, days: number | null) =>
+  apiAs<unknown>(admin, 'POST', `/admin/users/${userId}/suspend`, { reason, days });
+
 /** A unique word for notes and searches, so tests sharing the app's database never see each other's listings. */
 export function uniqueTag(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
