@@ -3,19 +3,12 @@ import type { TokenScope } from '../../src-common/schemas/api-token';
 import type { TokenPayload } from '../../src-common/schemas/user';
 import { ErrorCode } from '../../src-common/errors';
 import { AppError, tokenExpired, tokenScope, unauthorized } from '../errors';
-import { verifySessionToken, type TokenCheck } from '../lib/tokens';
-import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
+import { authenticateToken, type TokenRefusal } from '../services/accounts/authenticate';
 import type { SessionGenerations } from '../services/accounts/session-generations';
-
-/**
- * Why a token was not taken: bad or expired as a JWT, or its session was ended (or its account is gone),
- * or ended by the account's suspension.
- */
-type AuthFailure = Extract<TokenCheck, { ok: false }>['reason'] | 'ended' | 'suspended';
 
 export interface AuthState {
   auth?: TokenPayload;
-  authFailure?: AuthFailure;
+  authFailure?: TokenRefusal;
   /** Set when the caller authenticated with a personal access token rather than a session. */
   apiToken?: { id: number; scopes: TokenScope[] };
 }
@@ -26,26 +19,18 @@ export function bearer(ctx: Context): string | null {
 }
 
 /**
- * Reads the bearer token when there is one, and checks that its session is still the account's current
- * one. A bad token is remembered rather than rejected here, so public pages keep working for a visitor
+ * Reads the bearer token when there is one, and checks it (services/accounts/authenticate.ts, as the
+ * socket handshake does). A bad token is remembered rather than rejected here, so public pages keep working for a visitor
  * holding a stale token; routes that need a user call requireAuth.
  */
 export function authenticate(secret: string, sessions: SessionGenerations): Middleware<AuthState> {
   return async (ctx, next) => {
     const token = bearer(ctx);
-    if (token && isApiToken(token)) {
-      const verified = await verifyApiToken(token);
-      if (!verified) ctx.state.authFailure = 'invalid';
-      else {
-        ctx.state.auth = verified.user;
-        ctx.state.apiToken = { id: verified.tokenId, scopes: verified.scopes };
-      }
-    } else if (token) {
-      const check = verifySessionToken(token, secret);
-      if (!check.ok) ctx.state.authFailure = check.reason;
-      else if (await sessions.isCurrent(check.payload.id, check.sessionVersion))
-        ctx.state.auth = check.payload;
-      else ctx.state.authFailure = (await sessions.isSuspended(check.payload.id)) ? 'suspended' : 'ended';
+    const found = token ? await authenticateToken(token, secret, sessions) : null;
+    if (found && !found.ok) ctx.state.authFailure = found.reason;
+    else if (found) {
+      ctx.state.auth = found.user;
+      if (found.via === 'api-token') ctx.state.apiToken = { id: found.tokenId, scopes: found.scopes };
     }
     await next();
   };

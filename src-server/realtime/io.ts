@@ -5,8 +5,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listingRoom, userRoom, type Ack, type MarketWatchAck } from '../../src-common/events';
 import { marketRoom } from '../../src-common/schemas/market';
 import type { TokenPayload } from '../../src-common/schemas/user';
-import { verifySessionToken } from '../lib/tokens';
-import { isApiToken, verifyApiToken } from '../services/accounts/api-tokens';
+import { authenticateToken, type Authentication } from '../services/accounts/authenticate';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { ListingIndex } from '../read-models/listing-index';
@@ -14,7 +13,7 @@ import type { MarketData } from '../read-models/market';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import type { PresenceService } from '../services/presence/presence';
 import { handlePresenceWatch } from './presence-watch';
-import { tokenRoom, type RealtimeServer } from './publish';
+import { tokenRoom, type RealtimeServer } from './realtime-server';
 
 interface SocketData {
   user: TokenPayload | null;
@@ -124,31 +123,24 @@ export async function createRealtime(
     data.expiresAt = undefined;
     data.apiTokenId = undefined;
     if (token === undefined || token === null || token === '') return next();
-    if (typeof token === 'string' && isApiToken(token)) {
-      try {
-        const verified = await verifyApiToken(token);
-        if (!verified) return next(new Error('invalid_token'));
-        data.apiTokenId = verified.tokenId;
-        // Notifications are the owner's own data: only a token with the read scope receives them.
-        data.user = verified.scopes.includes('read') ? verified.user : null;
-        return next();
-      } catch (err) {
-        logger.error({ err }, 'socket token check failed');
-        return next(new Error('server_error'));
-      }
-    }
-    const check = typeof token === 'string' ? verifySessionToken(token, config.JWT_SECRET) : null;
-    if (!check?.ok) return next(new Error('invalid_token'));
+    if (typeof token !== 'string') return next(new Error('invalid_token'));
+    let found: Authentication;
     try {
-      if (!(await sessions.isCurrent(check.payload.id, check.sessionVersion)))
-        return next(new Error('invalid_token'));
+      found = await authenticateToken(token, config.JWT_SECRET, sessions);
     } catch (err) {
-      logger.error({ err }, 'socket session check failed');
+      logger.error({ err }, 'socket token check failed');
       return next(new Error('server_error'));
     }
-    data.user = check.payload;
-    data.sessionVersion = check.sessionVersion;
-    data.expiresAt = check.expiresAt;
+    if (!found.ok) return next(new Error('invalid_token'));
+    if (found.via === 'api-token') {
+      data.apiTokenId = found.tokenId;
+      // Notifications are the owner's own data: only a token with the read scope receives them.
+      data.user = found.scopes.includes('read') ? found.user : null;
+    } else {
+      data.user = found.user;
+      data.sessionVersion = found.sessionVersion;
+      data.expiresAt = found.expiresAt;
+    }
     next();
   });
 
