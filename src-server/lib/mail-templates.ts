@@ -1,12 +1,7 @@
+import { escapeHtml } from './escape-html';
 import type { Mail } from './mailer';
 
 const BRAND = 'Brighter Shores Market';
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * One layout for every account mail: a greeting, a paragraph, a button, and the link spelled out for

@@ -1,13 +1,6 @@
-export const SITE = 'Brighter Shores Market';
+import { escapeHtml } from '../lib/escape-html';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export const SITE = 'Brighter Shores Market';
 
 const meta = (attr: 'name' | 'property', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

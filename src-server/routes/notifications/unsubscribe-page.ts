@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/mail-templates';
+import { escapeHtml } from '../../lib/escape-html';
 
 const BRAND = 'Brighter Shores Market';
 
