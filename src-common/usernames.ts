@@ -1,5 +1,5 @@
 /**
- * What a username may be (issue 11: no impersonation through names). Names are kept in Unicode NFKC,
+ * What a username may be, so no one can pass for another through their name. Names are kept in Unicode NFKC,
  * so a fullwidth or ligature spelling is the same name as its plain one, and are made of letters and
  * digits of any script, single spaces, `_`, `-` and `.`.
  *

@@ -37,7 +37,7 @@ const SECONDS = Number(option('seconds', '20'));
 const CONNECTIONS = Number(option('connections', '32'));
 const WRITES_PER_SECOND = Number(option('writes', '10'));
 const WRITERS = 50;
-/** The single queries the issue measured (with `limit=10`), also timed over HTTP right after a write. */
+/** Two single queries of the browse page (with `limit=10`), also timed over HTTP right after a write. */
 const PROBES = ['/api/listings?q=ore', '/api/listings?q=a&sort=asc'];
 
 interface MixFigures {
@@ -127,7 +127,7 @@ async function postOne(base: string, token: string, items: CatalogueItem[]): Pro
 }
 
 /**
- * The single queries the issue measured, each over HTTP right after a write through the API, five times,
+ * The single queries (PROBES), each over HTTP right after a write through the API, five times,
  * in the order asked. Each ask has a limit of its own, so none is answered from the cache (which is
  * keyed by the query string); the same listings are walked.
  */

@@ -17,7 +17,7 @@ import { option } from './lib/options';
 /**
  * `npm run bench -- saved-searches [--searches 10000] [--writes 5000]`
  *
- * What saved-search matching adds to a listing write (issue 15, target: p95 < 2 ms at 10,000 saved
+ * What saved-search matching adds to a listing write (target: p95 < 2 ms at 10,000 saved
  * searches). A write runs the matching in its own path, synchronously, before it answers: the index's
  * `matches` for a new listing, and twice (before and after) for an edit (services/saved-searches/
  * alert-matches.ts). Storing and sending the notifications happens after the answer and is not counted.

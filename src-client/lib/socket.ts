@@ -4,7 +4,7 @@ import type { ClientToServerEvents, MarketWatchAck, ServerToClientEvents } from 
 import { useSession } from './session';
 
 /**
- * The one Socket.IO connection of the page (realtime contract in BRIEF.md). It follows the session
+ * The one Socket.IO connection of the page (realtime contract in docs/realtime.md). It follows the session
  * token, keeps the listing rooms the open views watch, and tells the views to refetch when a
  * reconnect could not recover the events missed while offline.
  */

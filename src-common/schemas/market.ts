@@ -3,7 +3,7 @@ import { LISTING_TYPES } from './listing';
 import { offerUnitPrice } from '../trade';
 
 /**
- * The market answers of issue 14 (docs/realtime.md, README): copper integers throughout, times ISO 8601
+ * The market answers (docs/api.md, docs/realtime.md): copper integers throughout, times ISO 8601
  * UTC. `book` in the socket events is the same shape as GET /api/market/items/{name}.
  */
 

@@ -10,7 +10,7 @@ import type { TokenPayload } from '../../src-common/schemas/user';
 const ALGORITHM = 'HS256';
 /**
  * Clock skew allowed between the server that signed a token and the one checking it: server clocks are
- * synchronised, so a few seconds cover it (the issue allows at most 30 s).
+ * synchronised, so a few seconds cover it; more would keep an expired token working longer.
  */
 export const CLOCK_TOLERANCE_SECONDS = 5;
 

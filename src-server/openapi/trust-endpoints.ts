@@ -6,7 +6,7 @@ import {
 } from '../../src-common/schemas/saved-search';
 import { idParam, json, noContent, type Endpoint } from './endpoint';
 
-/** Trust and alerts (issue 15): a trader's reputation, and saved searches that alert on new listings. */
+/** Trust and alerts: a trader's reputation, and saved searches that alert on new listings. */
 export const TRUST_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',

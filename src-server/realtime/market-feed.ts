@@ -2,7 +2,7 @@ import { marketRoom } from '../../src-common/schemas/market';
 import type { MarketData } from '../read-models/market';
 import type { RealtimeServer } from './publish';
 
-/** market:book goes out at most this often per item (the contract). */
+/** market:book goes out at most this often per item, as docs/realtime.md promises its watchers. */
 export const BOOK_EVERY_MS = 250;
 
 export interface MarketFeed {

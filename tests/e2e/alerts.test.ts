@@ -6,7 +6,7 @@ import type { TestUser } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
 /*
- * Issue 15's journey, three players in browser contexts of their own: A saves a search and leaves,
+ * Saved-search alerts, three players in browser contexts of their own: A saves a search and leaves,
  * B posts a listing it finds, C watches B beside the listing, A gets the digest and, back on the site,
  * sees the bell count live.
  */

@@ -6,7 +6,7 @@ import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
-/** The small things of a trader's first minute (issue 17's minors), as a player meets them. */
+/** The small things of a trader's first minute, as a player meets them. */
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 let trader: TestUser;

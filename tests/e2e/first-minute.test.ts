@@ -5,7 +5,7 @@ import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
-/** A trader's first minute (issue 17): visible actions, honest loading, safe offers, a phone's first screen. */
+/** A trader's first minute: visible actions, honest loading, safe offers, a phone's first screen. */
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 let seller: TestUser;

@@ -7,7 +7,7 @@ import type { TestUser } from '../helpers/factories';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
 /*
- * The whole trade journey by keyboard only (issue 20): no mouse, no element.focus() from the test. The page
+ * The whole trade journey by keyboard only: no mouse, no element.focus() from the test. The page
  * is reached by typing an address (the start, and the mailed link); everything else is keys. After every
  * action focus must be on a visible control that the sticky top bar does not cover, never on the page
  * body; every toast and every field error must have reached the shell's polite live region. The test

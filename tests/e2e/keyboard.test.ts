@@ -6,7 +6,7 @@ import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 /*
- * Keyboard and screen-reader behaviour (issue 20): the browser is driven by keys only, and what a
+ * Keyboard and screen-reader behaviour: the browser is driven by keys only, and what a
  * screen reader relies on (focus, aria-invalid, aria-describedby) is read from the page.
  */
 

@@ -5,7 +5,7 @@ import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
-/* The notification centre (issue 15): the bell in the top bar, its panel, by mouse and by keyboard. */
+/* The notification centre: the bell in the top bar, its panel, by mouse and by keyboard. */
 
 const browser = useBrowserAndAppDatabase();
 let buyer: TestUser;

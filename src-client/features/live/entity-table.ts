@@ -1,7 +1,7 @@
 /**
  * Normalised, versioned entities (listings, offers) as the client holds them. REST responses and
  * socket events go through these same functions, so a late or duplicate event can never overwrite
- * newer state (BRIEF.md, "Live updates").
+ * newer state (docs/realtime.md).
  */
 export interface Versioned {
   id: number;

@@ -14,7 +14,7 @@ const base = {
 };
 
 describe('trustLine', () => {
-  it('reads like the issue: trades, answer rate, usual response time', () => {
+  it('reads trades, answer rate, usual response time', () => {
     expect(trustLine(base)).toBe('31 trades · answers 94% · usually within 12 min');
   });
 

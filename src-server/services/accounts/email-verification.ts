@@ -67,8 +67,8 @@ export async function verifyEmailToken(deps: AppDeps, token: string): Promise<Ve
 /**
  * The verified address becomes the account's login address: its unverified own address (registration,
  * a Discord account's first link), or the pending one it asked to change to, which replaces the old
- * address only now. Either way every session of the account ends (issue 11: linking or changing the email
- * revokes them), and after a change the old address is told. Under the account's credentials key, the
+ * address only now. Either way every session of the account ends (whoever could
+ * read the old address may hold a session through it), and after a change the old address is told. Under the account's credentials key, the
  * one link-email uses, so a new change request cannot interleave with the switch.
  */
 async function activateAddress(deps: AppDeps, userId: number, emailLower: string): Promise<VerifyOutcome> {

@@ -52,8 +52,9 @@ export async function updateListing(
       { returnDocument: 'after', runValidators: true },
     ).lean<ListingDoc>();
     if (!updated) throw listingChanged();
-    // The listing as it was, from the in-memory index (a write on this listing updates it before its
-    // lock is released; in a cluster it may lag another process's last edit by the relay's delay).
+    // The listing as it was, from the in-memory index, for the saved searches it already matched. The
+    // write before this one updates the index just after releasing the lock, so it may lag that write
+    // for a moment, and in a cluster another process's last edit by the relay's delay.
     const before = deps.listings.get(id);
     return { doc: updated, before, rejected: await rejectUnfitOffers(id, next, null) };
   });
