@@ -1,6 +1,6 @@
 import { marketRoom } from '../../src-common/schemas/market';
 import type { MarketData } from '../read-models/market';
-import type { RealtimeServer } from './publish';
+import type { RealtimeServer } from './realtime-server';
 
 /** market:book goes out at most this often per item, as docs/realtime.md promises its watchers. */
 export const BOOK_EVERY_MS = 250;

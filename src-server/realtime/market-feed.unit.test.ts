@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketData } from '../read-models/market';
 import { BOOK_EVERY_MS, createMarketFeed } from './market-feed';
-import type { RealtimeServer } from './publish';
+import type { RealtimeServer } from './realtime-server';
 
 /** A Socket.IO server stand-in: which rooms have local sockets, and what was sent to them when. */
 function fakeServer(watchedRooms: string[]) {

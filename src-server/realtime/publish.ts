@@ -1,12 +1,4 @@
-import type { Server } from 'socket.io';
-import {
-  listingRoom,
-  presenceRoom,
-  userRoom,
-  type ClientToServerEvents,
-  type NotificationPayload,
-  type ServerToClientEvents,
-} from '../../src-common/events';
+import { listingRoom, presenceRoom, userRoom, type NotificationPayload } from '../../src-common/events';
 import type { Listing } from '../../src-common/schemas/listing';
 import { marketRoom } from '../../src-common/schemas/market';
 import type { Offer } from '../../src-common/schemas/offer';
@@ -24,27 +16,7 @@ import type { BlockChange } from '../read-models/block-index';
 import type { PublicAccounts } from '../read-models/public-accounts';
 import type { SessionGenerations } from '../services/accounts/session-generations';
 import { createMarketFeed, type MarketFeed } from './market-feed';
-
-/** What server processes tell each other (through the Redis adapter) so every read model stays current. */
-export interface InterServerEvents {
-  'index:listing-upserted': (listing: Listing) => void;
-  'index:listing-removed': (id: number) => void;
-  'index:offer-upserted': (offer: Offer) => void;
-  'index:offer-removed': (id: number) => void;
-  'sessions:ended': (userId: number, generation: number) => void;
-  /** Public fields of these accounts (null: of any) changed: what each process cached of them goes. */
-  'accounts:changed': (userIds: number[] | null) => void;
-  /** A trade recorded by one process, for the others' market history. */
-  'market:trade-recorded': (trade: TradeFact) => void;
-  /** A trade cancelled on one process: the others' market history forgets it. */
-  'market:trade-removed': (trade: TradeFact) => void;
-  'index:saved-search-added': (search: IndexedSearch) => void;
-  'index:saved-search-removed': (id: number) => void;
-  'presence:changed': (change: PresenceChange) => void;
-  'blocks:changed': (changes: BlockChange[]) => void;
-}
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+import { tokenRoom, type RealtimeServer } from './realtime-server';
 
 /**
  * The one place that knows who hears of a change. Services call it after their write has succeeded:
@@ -91,9 +63,6 @@ export interface Publisher {
   /** Hears the block changes other processes publish. */
   onRelayedBlocks(listener: (changes: BlockChange[]) => void): void;
 }
-
-/** The room of the sockets that connected with one personal access token (not joinable by clients). */
-export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
 export function createPublisher(
   index: ListingIndex,

@@ -8,7 +8,6 @@ import {
   type TokenScope,
 } from '../../../src-common/schemas/api-token';
 import type { TokenPayload } from '../../../src-common/schemas/user';
-import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { atomicWrite } from '../../lib/transactions';
 import { ApiTokenModel, type ApiTokenDoc } from '../../models/api-token';
@@ -16,6 +15,7 @@ import { nextId } from '../../models/counter';
 import { UserModel } from '../../models/user';
 import { presentApiToken } from '../../presenters/api-token';
 import { isSuspended, type StoredSuspension } from '../../policies/suspension';
+import type { Publisher } from '../../realtime/publish';
 
 /**
  * Personal access tokens: `bsm_pat_` and 256 random bits (base64url), shown once at creation and stored
@@ -58,15 +58,18 @@ export async function listApiTokens(userId: number): Promise<ApiToken[]> {
   return docs.sort((a, b) => a._id - b._id).map(presentApiToken);
 }
 
-/** Deletes the token and drops every socket that connected with it, on every process. */
-export async function revokeApiToken(deps: Pick<AppDeps, 'publisher'>, userId: number, tokenId: number) {
+/**
+ * Deletes the token and drops every socket that connected with it, on every process. Given the publisher
+ * alone, not AppDeps: deps.ts reaches this module through the middlewares, so naming it would be a cycle.
+ */
+export async function revokeApiToken(deps: { publisher: Publisher }, userId: number, tokenId: number) {
   const { deletedCount } = await ApiTokenModel.deleteOne({ _id: tokenId, userId });
   if (!deletedCount) throw notFound('API token');
   deps.publisher.apiTokenRevoked(tokenId);
 }
 
 /** Drops every socket that connected with one of the user's tokens, on every process (a suspension). */
-export async function disconnectApiTokens(deps: Pick<AppDeps, 'publisher'>, userId: number): Promise<void> {
+export async function disconnectApiTokens(deps: { publisher: Publisher }, userId: number): Promise<void> {
   const tokens = await ApiTokenModel.find({ userId }, { _id: 1 }).lean<{ _id: number }[]>();
   for (const { _id } of tokens) deps.publisher.apiTokenRevoked(_id);
 }

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { startNotificationSync } from '../notification-sync';
 import { useNotifications } from '../notifications-store';
 import '../notifications.css';
+import { NOTIFICATION_PANEL_ID } from './notification-panel-id';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
-
-export const NOTIFICATION_PANEL_ID = 'notification-panel';
 
 /** The top bar's bell (notification-bell-slot.tsx loads it): the unread count, live, and the panel it opens. */
 export default function NotificationBell() {

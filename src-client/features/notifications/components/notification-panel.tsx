@@ -4,7 +4,7 @@ import { useFocusTrap } from '../../../components/use-focus-trap';
 import { openNotification } from '../notification-sync';
 import { notificationActions, useNotifications } from '../notifications-store';
 import { SystemNotificationsOptIn } from './system-notifications-opt-in';
-import { NOTIFICATION_PANEL_ID } from './notification-bell';
+import { NOTIFICATION_PANEL_ID } from './notification-panel-id';
 
 const when = (at: string) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
