@@ -94,6 +94,10 @@ describe('a trade after the handshake, between two browsers', () => {
     await buyerTrade.getByRole('button', { name: 'Confirm received' }).click();
     await told(buyerPage, 'You confirmed the Rapier trade');
     await buyerTrade.getByText('You confirmed · waiting for the seller').waitFor();
+    // Focus lands on the trade's status line, which says where it stands now.
+    await buyerPage.waitForFunction(() =>
+      document.activeElement?.textContent?.includes('You confirmed · waiting for the seller'),
+    );
     expect(await buyerTrade.getByRole('button', { name: 'Confirm received' }).count()).toBe(0);
 
     await myTrades(sellerPage, 'Open');
@@ -153,7 +157,8 @@ describe('a trade after the handshake, between two browsers', () => {
 
     // The seller sees the request live and agrees: the trade is cancelled for both.
     await sellerTrade.getByText('The buyer asked to cancel').waitFor();
-    await sellerTrade.getByRole('button', { name: 'Agree to cancel' }).click();
+    await sellerTrade.getByRole('button', { name: 'Agree to cancel' }).focus();
+    await sellerPage.keyboard.press('Enter');
     await answerDialog(sellerPage, 'Agree to cancel', 'The buyer asked to cancel');
     await told(sellerPage, 'Trade cancelled: Chainmail Torso');
     await buyerPage.getByText('No open trades.').waitFor();
