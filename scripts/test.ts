@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretDB } from './db/ferretdb';
+import { ensureFerretDB } from '../src-server/embedded/ferretdb';
 import { ensurePythonBotEnv } from './examples/python-env';
 
 /**

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ferretArgs, ferretBinary } from '../scripts/db/ferretdb';
-import { canConnect, waitForPort } from '../scripts/lib/ports';
+import { ferretArgs, ferretBinary } from './embedded/ferretdb';
+import { canConnect, waitForPort } from './lib/ports';
 import { http as api } from '../tests/helpers/http';
 import {
   embeddedDatabasePid,

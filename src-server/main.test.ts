@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canConnect, waitForPort } from '../scripts/lib/ports';
+import { canConnect, waitForPort } from './lib/ports';
 import { ensureClientBuilt } from '../tests/helpers/client-build';
 import {
   killServerProcesses,

@@ -1,5 +1,5 @@
-import { startEmbeddedDatabase } from '../scripts/db/embedded-database';
-import { startMailDev } from '../scripts/mail/maildev';
+import { startEmbeddedDatabase } from './embedded/embedded-database';
+import { startMailDev } from './embedded/maildev';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { parseEnv } from '../../src-server/config';
-import { runningEmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded-database';
-import { canConnect } from '../lib/ports';
+import { runningEmbeddedDatabase, startEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
+import { canConnect } from '../../src-server/lib/ports';
 
 type Db = mongoose.mongo.Db;
 type ClientSession = mongoose.mongo.ClientSession;

@@ -9,8 +9,8 @@ import { verifyArchive } from '../backup/archive';
 import { backupDatabase } from '../backup/backup';
 import { restoreDatabase } from '../backup/restore';
 import { openTarget } from '../backup/target';
-import { startEmbeddedDatabase } from '../db/embedded-database';
-import { freePort } from '../lib/ports';
+import { startEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
+import { freePort } from '../../src-server/lib/ports';
 import { seedListings } from './lib/seed-listings';
 import { fmt } from './lib/stats';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { UserModel } from '../../src-server/models/user';
-import { runningEmbeddedDatabase } from '../db/embedded-database';
-import { freePort, waitForPort } from '../lib/ports';
+import { runningEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
+import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { fmt, median } from './lib/stats';
 
 /**

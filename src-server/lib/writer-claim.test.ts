@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { freePort, waitForPort } from './ports';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { WriterClaimModel } from '../models/writer-claim';
 import { claimEmbeddedWriter, WriterClaimedError } from './writer-claim';

@@ -13,7 +13,7 @@ import {
   type MarketSocket,
 } from '../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { freePort, waitForPort } from '../lib/ports';
 import { signSessionToken } from '../lib/tokens';
 
 let redis: RunningRedis;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { freePort, waitForPort } from '../../src-server/lib/ports';
 
 export interface RunningRedis {
   url: string;

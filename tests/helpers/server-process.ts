@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { commandLine } from '../../scripts/db/orphan';
-import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { commandLine } from '../../src-server/embedded/orphan';
+import { freePort, waitForPort } from '../../src-server/lib/ports';
 
 /** The server (`src-server/main.ts`, or the compiled bundle `npm start` runs), in a process of its own. */
 export interface ServerProcess {

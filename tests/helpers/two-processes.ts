@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../../scripts/lib/ports';
+import { freePort } from '../../src-server/lib/ports';
 import { startRedis, type RunningRedis } from './redis';
 import { killServerProcesses, startServerProcess, type ServerProcess } from './server-process';
 import { startTestServer, type TestServer } from './test-server';

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureFerretDB } from '../../scripts/db/ferretdb';
-import { freePort, waitForPort } from '../../scripts/lib/ports';
+import { ensureFerretDB } from '../../src-server/embedded/ferretdb';
+import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { startAnalyticsCollector } from '../helpers/analytics-collector';
 import { startDiscordStub } from '../helpers/discord-stub';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../../scripts/db/embedded-database';
-import { freePort } from '../../scripts/lib/ports';
+import { startEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
+import { freePort } from '../../src-server/lib/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedDatabase } from '../../db/embedded-database';
-import type { RunningDatabase } from '../../db/ferretdb';
-import { freePort } from '../../lib/ports';
+import { startEmbeddedDatabase } from '../../../src-server/embedded/embedded-database';
+import type { RunningDatabase } from '../../../src-server/embedded/ferretdb';
+import { freePort } from '../../../src-server/lib/ports';
 import { stopChild } from './market';
 
 export interface BenchDatabase {

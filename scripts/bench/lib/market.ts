@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, waitForPort } from '../../lib/ports';
+import { freePort, waitForPort } from '../../../src-server/lib/ports';
 import { startNodeOptions } from '../../lib/start-options';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
