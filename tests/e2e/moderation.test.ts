@@ -92,12 +92,12 @@ describe('moderation, from a report to a lifted suspension', () => {
     await watcher.getByText('1 Active Listing').waitFor();
     expect(await watcher.getByRole('article', { name: 'Rapier' }).count()).toBe(0);
 
-    // The suspended owner's next action says the session ended; logging in again says why.
+    // The suspended owner's next action says the account was suspended; logging in again says why and until when.
     await ownerPage.getByRole('button', { name: 'Make an Offer' }).click();
     const form = ownerPage.getByRole('form', { name: 'Make an offer' });
     await form.getByLabel('Silver').fill('1');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
-    await answerDialog(ownerPage, 'OK', 'Your session has expired. Please log in again.');
+    await answerDialog(ownerPage, 'OK', 'Your account has been suspended, so you were logged out.');
     await ownerPage.getByRole('button', { name: 'Log in' }).click();
     const login = ownerPage.getByRole('dialog', { name: 'Login' });
     await login.getByRole('tab', { name: 'Email' }).click();

@@ -2,6 +2,7 @@ import type { Listing } from '../../../src-common/schemas/listing';
 import { api, ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice, toast } from '../../components/notice/notice-store';
+import { sessionEndedMessage } from '../../components/suspension/suspension-text';
 import { listingActions } from './listings-store';
 
 /**
@@ -30,7 +31,7 @@ export async function confirmDeleteListing(
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       useSession.getState().clear();
-      toast('Please log in again to delete listings', 'error');
+      toast(sessionEndedMessage(err, 'Please log in again to delete listings'), 'error');
     } else {
       toast('Failed to delete listing', 'error');
     }

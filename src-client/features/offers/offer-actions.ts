@@ -2,6 +2,7 @@ import { offerInputSchema, type Offer, type OfferAction } from '../../../src-com
 import { api, ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice } from '../../components/notice/notice-store';
+import { sessionEndedMessage } from '../../components/suspension/suspension-text';
 import { selectListing, useListings } from '../listings/listings-store';
 import { offerActions } from './offers-store';
 
@@ -17,7 +18,7 @@ const isOffer = (value: unknown): value is Offer =>
 /** A 401 ends the session after the notice; anything else shows the server's message or the fallback. */
 function reportFailure(err: unknown, fallback: string, goHome: GoHome): void {
   if (err instanceof ApiError && err.status === 401) {
-    notice.error(SESSION_EXPIRED);
+    notice.error(sessionEndedMessage(err, SESSION_EXPIRED));
     setTimeout(() => {
       useSession.getState().clear();
       goHome();

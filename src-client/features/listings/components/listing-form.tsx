@@ -9,6 +9,7 @@ import { PriceEntry } from '../../../components/money/price-entry';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { announce } from '../../../components/live-region/announcer';
 import { notice, toast } from '../../../components/notice/notice-store';
+import { sessionEndedMessage } from '../../../components/suspension/suspension-text';
 import { FORM_ERROR_ATTRIBUTE, useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
@@ -36,10 +37,12 @@ function saveFailure(err: unknown): { field?: string; message: string } {
   if (err instanceof ApiError && err.status === 401) {
     useSession.getState().clear();
     return {
-      message:
+      message: sessionEndedMessage(
+        err,
         err.code === 'TOKEN_EXPIRED'
           ? 'Your session has expired. Please log in again.'
           : 'Please log in again to continue',
+      ),
     };
   }
   if (err instanceof ApiError && err.field) {

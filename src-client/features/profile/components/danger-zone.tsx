@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notice, toast } from '../../../components/notice/notice-store';
+import { sessionEndedMessage } from '../../../components/suspension/suspension-text';
 import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../auth/current-user';
@@ -22,7 +23,7 @@ async function deleteAllListings(ids: readonly number[]): Promise<void> {
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       useSession.getState().clear();
-      toast('Please log in again to delete listings', 'error');
+      toast(sessionEndedMessage(err, 'Please log in again to delete listings'), 'error');
     } else {
       toast('Failed to delete listings', 'error');
     }
