@@ -52,7 +52,7 @@ export default function DisputeDialog({ trade, onClose }: { trade: Trade; onClos
             onChange={(e) => setReason(e.target.value)}
           />
           <p className="muted trade-dialog-counter" id={`${id}-count`}>
-            {reason.length}/{DISPUTE_REASON_MAX} characters
+            {reason.length.toLocaleString('en-US')}/{DISPUTE_REASON_MAX.toLocaleString('en-US')} characters
           </p>
           {fieldError && (
             <p className="field-error" id={`${id}-error`}>

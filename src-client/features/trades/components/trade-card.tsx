@@ -20,8 +20,8 @@ type OpenDialog = 'dispute' | 'feedback' | null;
 
 /**
  * One trade in My Trades, as the viewer sees it: what, how many, for how much, with whom, where both
- * confirmations stand, the buttons that apply now, a report, and the offer's conversation (collapsed). After an
- * action, focus lands on the trade's status line, which then says where the trade stands.
+ * confirmations stand, the buttons that apply now, a report, and the offer's conversation (collapsed).
+ * After an action, focus lands on the trade's status line, which then says where the trade stands.
  */
 export function TradeCard({ trade, userId }: { trade: Trade; userId: number }) {
   const titleId = useId();
