@@ -1,4 +1,4 @@
-import { sharedRead } from '../lib/shared-read';
+import { LRUCache } from 'lru-cache';
 import { UserModel } from '../models/user';
 import type { ProfileUser } from '../presenters/profile';
 
@@ -25,14 +25,18 @@ export type PublicAccountDoc = ProfileUser & {
   suspension?: unknown;
 };
 
+/** How many accounts a process keeps at most; the least recently used go first. */
+export const ACCOUNTS_KEPT = 50_000;
+
+/** What a read found, kept even when there is no such account (so a missing one is not read again). */
 interface Known {
   account: PublicAccount | null;
-  learnedAt: number;
 }
 
 /**
  * What this process knows of each account's public fields, so a profile is answered without a database
- * read each time (on the embedded FerretDB a find by `_id` is 1-3 ms, most of a profile's time).
+ * read each time (on the embedded FerretDB a find by `_id` is 1-3 ms, most of a profile's time). One read
+ * per account at a time: callers that ask while it runs share it.
  *
  * Every write through the User model that touches a public field makes every process forget the account
  * (models/public-field-writes.ts, relayed through Redis by realtime/publish.ts) before it answers. What
@@ -40,18 +44,28 @@ interface Known {
  * is older than `maxAgeMs`; 0 reads on every request.
  */
 export class PublicAccounts {
-  private readonly known = new Map<number, Known>();
-  private readonly reading = new Map<number, Promise<PublicAccount | null>>();
+  private readonly known: LRUCache<number, Known>;
   /** Raised by every forget: a read begun before it may hold what the write replaced, and is not kept. */
   private forgets = 0;
 
-  constructor(private readonly maxAgeMs: number) {}
+  constructor(
+    private readonly maxAgeMs: number,
+    max = ACCOUNTS_KEPT,
+  ) {
+    this.known = new LRUCache<number, Known>({
+      max,
+      // 0 is "no time limit" to lru-cache: with it every get refreshes instead (see get).
+      ttl: maxAgeMs,
+      // A forget while a read runs: its callers still get what it found, and the cache does not keep it.
+      ignoreFetchAbort: true,
+      fetchMethod: (userId) => this.read(userId),
+    });
+  }
 
   /** The account's public fields, or null when there is no such account. */
-  get(userId: number): Promise<PublicAccount | null> {
-    const known = this.known.get(userId);
-    if (known && Date.now() - known.learnedAt < this.maxAgeMs) return Promise.resolve(known.account);
-    return sharedRead(this.reading, userId, () => this.read(userId));
+  async get(userId: number): Promise<PublicAccount | null> {
+    const known = await this.known.fetch(userId, { forceRefresh: this.maxAgeMs === 0 });
+    return known?.account ?? null;
   }
 
   /**
@@ -60,38 +74,22 @@ export class PublicAccounts {
    * before a write's forget found is not kept.
    */
   beginRead(): (doc: PublicAccountDoc) => void {
-    const keep = this.keeper();
-    return (doc) => keep(doc._id, publicAccount(doc));
+    const forgetsBefore = this.forgets;
+    return (doc) => {
+      if (this.forgets === forgetsBefore) this.known.set(doc._id, { account: publicAccount(doc) });
+    };
   }
 
   /** Forgets the accounts a write changed; `null` forgets every one. */
   forget(userIds: number[] | null): void {
     this.forgets += 1;
-    if (userIds === null) {
-      this.known.clear();
-      this.reading.clear();
-      return;
-    }
-    for (const id of userIds) {
-      this.known.delete(id);
-      this.reading.delete(id);
-    }
+    if (userIds === null) this.known.clear();
+    else for (const id of userIds) this.known.delete(id);
   }
 
-  private async read(userId: number): Promise<PublicAccount | null> {
-    const keep = this.keeper();
+  private async read(userId: number): Promise<Known> {
     const doc = await UserModel.findById(userId, PUBLIC_ACCOUNT_FIELDS).lean<PublicAccountDoc>();
-    const account = doc ? publicAccount(doc) : null;
-    keep(userId, account);
-    return account;
-  }
-
-  /** Keeps what a read begun now finds, unless a forget came in between (it may hold what a write replaced). */
-  private keeper(): (userId: number, account: PublicAccount | null) => void {
-    const forgetsBefore = this.forgets;
-    return (userId, account) => {
-      if (this.forgets === forgetsBefore) this.known.set(userId, { account, learnedAt: Date.now() });
-    };
+    return { account: doc ? publicAccount(doc) : null };
   }
 }
 

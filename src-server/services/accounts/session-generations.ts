@@ -1,21 +1,23 @@
-import { sharedRead } from '../../lib/shared-read';
+import { LRUCache } from 'lru-cache';
 import { UserModel } from '../../models/user';
 import {
+  ACCOUNTS_KEPT,
   PUBLIC_ACCOUNT_FIELDS,
   type PublicAccountDoc,
   type PublicAccounts,
 } from '../../read-models/public-accounts';
 
+/** What a read of the account found; `generation` null: there is no such account. */
 interface Known {
-  generation: number;
-  learnedAt: number;
+  generation: number | null;
 }
 
 /**
  * What this process knows of each account's session generation (models/user.ts `sessionVersion`), so
- * checking a token on every authenticated request does not read the database each time: on the embedded
- * FerretDB a find by `_id` scans the users collection (measured about 0.7-1 s at 10,000 users, against
- * 2 ms at 10).
+ * checking a token on every authenticated request does not read the database each time (on the embedded
+ * FerretDB a find by `_id` is 1-3 ms, more than the rest of most requests). One read per account at a
+ * time: checks that ask while it runs share it. The least recently used of more than `max` accounts are
+ * forgotten, and read again when next asked.
  *
  * Sessions ended through the app are never missed: services/accounts/sessions.ts tells this process
  * before it answers, and the other processes as soon as its relay through Redis arrives
@@ -27,13 +29,22 @@ interface Known {
  * signed-in player's first request has them at hand when they open their own profile.
  */
 export class SessionGenerations {
-  private readonly known = new Map<number, Known>();
-  private readonly reading = new Map<number, Promise<number | null>>();
+  private readonly known: LRUCache<number, Known>;
 
   constructor(
     private readonly maxAgeMs: number,
     private readonly accounts: PublicAccounts,
-  ) {}
+    max = ACCOUNTS_KEPT,
+  ) {
+    this.known = new LRUCache<number, Known>({
+      max,
+      // 0 is "no time limit" to lru-cache: with it every check refreshes instead (see current).
+      ttl: maxAgeMs,
+      // A generation learned while a read runs replaces it: the read's callers get the later of the two.
+      ignoreFetchAbort: true,
+      fetchMethod: (userId) => this.read(userId),
+    });
+  }
 
   /** Whether a token issued under `generation` is still a live session of the account. */
   async isCurrent(userId: number, generation: number): Promise<boolean> {
@@ -42,8 +53,8 @@ export class SessionGenerations {
 
   /** False only when this process already knows the account moved past `generation`; never reads. */
   mayBeCurrent(userId: number, generation: number): boolean {
-    const known = this.known.get(userId);
-    return !known || known.generation === generation;
+    const known = this.latest(userId);
+    return known === null || known === generation;
   }
 
   /**
@@ -56,32 +67,29 @@ export class SessionGenerations {
 
   /** Records the generation an account moved to, here or on another process. */
   learn(userId: number, generation: number): void {
-    const known = this.known.get(userId);
-    this.known.set(userId, {
-      generation: Math.max(known?.generation ?? generation, generation),
-      learnedAt: Date.now(),
-    });
+    this.known.set(userId, { generation: Math.max(this.latest(userId) ?? generation, generation) });
   }
 
-  private current(userId: number): Promise<number | null> {
-    const known = this.known.get(userId);
-    if (known && Date.now() - known.learnedAt < this.maxAgeMs) return Promise.resolve(known.generation);
-    return sharedRead(this.reading, userId, () => this.read(userId));
+  private async current(userId: number): Promise<number | null> {
+    const known = await this.known.fetch(userId, { forceRefresh: this.maxAgeMs === 0 });
+    return known?.generation ?? null;
   }
 
-  /** The stored generation, or null when the account no longer exists. */
-  private async read(userId: number): Promise<number | null> {
+  /** The generation this process last knew of, however old, or null. */
+  private latest(userId: number): number | null {
+    return this.known.peek(userId, { allowStale: true })?.generation ?? null;
+  }
+
+  /** The stored generation (or a later one learned meanwhile), or null when the account no longer exists. */
+  private async read(userId: number): Promise<Known> {
     const learnAccount = this.accounts.beginRead();
     const user = await UserModel.findById(userId, {
       sessionVersion: 1,
       ...PUBLIC_ACCOUNT_FIELDS,
     }).lean<PublicAccountDoc & { sessionVersion?: number }>();
-    if (!user) {
-      this.known.delete(userId);
-      return null;
-    }
+    if (!user) return { generation: null };
     learnAccount(user);
-    this.learn(userId, user.sessionVersion ?? 0);
-    return this.known.get(userId)!.generation;
+    const stored = user.sessionVersion ?? 0;
+    return { generation: Math.max(this.latest(userId) ?? stored, stored) };
   }
 }
