@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { claimEmbeddedWriter } from './lib/writer-claim';
 import { backfillTradeHistory } from './migrations/trade-history';
 import { backfillReputations } from './migrations/reputations';
+import { migrateSuspensionEnds } from './migrations/suspension-ends';
+import { migrateTradeBooks } from './migrations/trade-books';
 import { migrateTradeStatus } from './migrations/trade-status';
 import { migrateToTrades } from './migrations/trades';
 import { dropWriteLocks } from './migrations/write-locks';
@@ -174,6 +176,11 @@ export async function startServer(
   // After the backfills above, whose trades and reputations it completes.
   const tradeStatus = await migrateTradeStatus();
   if (tradeStatus.trades) logger.info(tradeStatus, 'trades given their status');
+  // Once every trade has its status; again when this start gave trades one or recorded some.
+  const tradeBooks = await migrateTradeBooks(tradeStatus.trades > 0 || backfilled.recorded > 0);
+  if (tradeBooks.entries || tradeBooks.open) logger.info(tradeBooks, 'trade books and deadlines built');
+  const suspensionEnds = await migrateSuspensionEnds();
+  if (suspensionEnds) logger.info({ suspensionEnds }, 'suspension end dates gathered');
 
   const catalogue = catalogueOf(seed.items);
   const listings = new ListingIndex();

@@ -51,6 +51,18 @@ export async function atomicWrite<T>(key: string, work: () => Promise<T>): Promi
   return transactionContext().run({}, () => heldWork(key, work));
 }
 
+/**
+ * For a one-document write that belongs to the surrounding unit of work (an `inTransaction` on another
+ * key) while units on other keys write the same document too (a trader's book of trades, written by the
+ * units of every listing they trade on): on MongoDB it joins the transaction, whose write conflicts order
+ * two units writing the document; on FerretDB it holds this key's lock for the write. Take no other key
+ * inside it, so it never deadlocks.
+ */
+export async function writeWithin<T>(key: string, work: () => Promise<T>): Promise<T> {
+  if (dbEngine() === 'ferretdb') return locks.runExclusive(key, () => heldWork(key, work));
+  return heldWork(key, work);
+}
+
 /** Mongoose's store of the current transaction's session (set above; missing from its typings). */
 const transactionContext = () =>
   (mongoose as unknown as { transactionAsyncLocalStorage: AsyncLocalStorage<object> })

@@ -7,14 +7,19 @@ import { CounterModel } from '../models/counter';
 import { OfferModel } from '../models/offer';
 import { ReputationModel } from '../models/reputation';
 import { TradeModel } from '../models/trade';
+import { OpenTradeModel, TradeBookModel, type TradeBookDoc } from '../models/trade-books';
 import { createUser } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { legacyOffer } from '../../tests/helpers/legacy-trades';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { migrateTradeBooks, TRADE_BOOKS_MARK } from './trade-books';
 import { migrateTradeStatus, TRADE_STATUS_MARK } from './trade-status';
 
 let last: TestServer | undefined;
 afterAll(() => last?.stop());
+
+/** The first test's buyer, whose trades the second lists. */
+let buyerToken = '';
 
 const RECENT = 920_001;
 const OLD = 920_002;
@@ -37,6 +42,7 @@ describe('the trade status migration when the server starts', () => {
   it('gives each trade without a status one by its age, counts completed trades, and runs twice safely', async () => {
     const first = await startTestServer();
     const [seller, buyer] = [await createUser(first.config), await createUser(first.config)];
+    buyerToken = buyer.token;
     const env = { DB_NAME: first.config.DB_NAME, JWT_SECRET: first.config.JWT_SECRET };
     await first.close();
     const db = await mongoose.createConnection(inject('mongoUri'), { dbName: env.DB_NAME }).asPromise();
@@ -82,5 +88,31 @@ describe('the trade status migration when the server starts', () => {
     expect(await TradeModel.find().sort({ _id: 1 }).lean()).toEqual(before);
     expect((await ReputationModel.findById(seller.id).lean())?.completedTrades).toBe(2);
     expect(await CounterModel.exists({ _id: TRADE_STATUS_MARK })).not.toBeNull();
+  });
+
+  it("builds each trader's book and the open trades' deadlines from the trades, and runs twice safely", async () => {
+    // The server above started on the migrated trades: its start built the books.
+    const [trade] = await TradeModel.find({ _id: RECENT }).lean();
+    for (const userId of [trade.sellerId, trade.buyerId]) {
+      const book = await TradeBookModel.findById(userId).lean<TradeBookDoc>();
+      expect(
+        Object.keys(book?.trades ?? {})
+          .map(Number)
+          .sort(),
+      ).toEqual([RECENT, OLD, NO_OFFER]);
+      expect(book?.trades[OLD]).toMatchObject({ status: 'completed', listingId: 1 });
+    }
+    expect((await OpenTradeModel.find().lean()).map((d) => d._id)).toEqual([RECENT]);
+
+    expect(await migrateTradeBooks()).toEqual({ entries: 0, open: 0 });
+    await CounterModel.deleteOne({ _id: TRADE_BOOKS_MARK });
+    expect(await migrateTradeBooks()).toEqual({ entries: 0, open: 0 });
+    // An entry and a deadline lost (a crash of a version before the books): a run puts back only those.
+    await TradeBookModel.updateOne({ _id: trade.buyerId }, { $unset: { [`trades.${OLD}`]: 1 } });
+    await OpenTradeModel.deleteOne({ _id: RECENT });
+    expect(await migrateTradeBooks(true)).toEqual({ entries: 1, open: 1 });
+    const completed = await http(last!.url).get<Trade[]>('/api/trades?status=completed', buyerToken);
+    expect(completed.body.map((t) => t.id)).toEqual([OLD, NO_OFFER]);
+    expect(await CounterModel.exists({ _id: TRADE_BOOKS_MARK })).not.toBeNull();
   });
 });

@@ -23,6 +23,10 @@ import {
  * Trades from before the lifecycle lack `status` and the fields after it until migrations/trade-status.ts
  * gives them theirs at start-up. Changes after the accept are conditional on `version` and run under the
  * listing's unit of work (services/listings/listing-lock.ts).
+ *
+ * Besides the start-up reads, trades are read by `_id`: a trader's trades and the open ones are
+ * found through the bookkeeping in models/trade-books.ts (the embedded FerretDB filters nothing else on
+ * its side), so no index on parties or status is kept.
  */
 const feedbackSchema = new mongoose.Schema(
   { rating: { type: String, enum: FEEDBACK_RATINGS }, comment: String, at: Date },
@@ -71,9 +75,6 @@ const tradeSchema = new mongoose.Schema(
 );
 
 tradeSchema.index({ item: 1, at: -1 });
-tradeSchema.index({ buyerId: 1 });
-tradeSchema.index({ sellerId: 1 });
-tradeSchema.index({ status: 1, activityAt: 1 });
 
 export const TradeModel = mongoose.model('Trade', tradeSchema, 'trades');
 type Stored = mongoose.InferSchemaType<typeof tradeSchema>;

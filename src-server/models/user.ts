@@ -64,8 +64,6 @@ const userSchema = new mongoose.Schema(
   { timestamps: true, versionKey: false },
 );
 
-// The sweep that lifts expired suspensions (services/moderation/suspension-sweep.ts) looks for these.
-userSchema.index({ 'suspension.until': 1 }, { sparse: true });
 userSchema.plugin(publicFieldWrites);
 
 export const UserModel = mongoose.model('User', userSchema, 'users');

@@ -6,7 +6,10 @@ import { pathOf } from '../../../tests/helpers/mailbox';
 import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { AuditEntryModel } from '../../models/audit-entry';
+import { CounterModel } from '../../models/counter';
+import { SuspensionEndModel } from '../../models/suspension-end';
 import { UserModel } from '../../models/user';
+import { migrateSuspensionEnds, SUSPENSION_ENDS_MARK } from '../../migrations/suspension-ends';
 import { liftExpiredSuspensions } from '../../services/moderation/suspensions';
 
 let stub: DiscordStub;
@@ -276,9 +279,52 @@ describe('A suspension', () => {
 });
 
 describe('The end of a suspension', () => {
-  /** Moves the suspension's end into the past, as if its days had gone by. */
-  const expire = (userId: number) =>
-    UserModel.updateOne({ _id: userId }, { $set: { 'suspension.until': new Date(Date.now() - 1000) } });
+  /** Moves the suspension's end (and its entry among the end dates) into the past, as if its days had gone by. */
+  const expire = async (userId: number) => {
+    const until = new Date(Date.now() - 1000);
+    await UserModel.updateOne({ _id: userId }, { $set: { 'suspension.until': until } });
+    await SuspensionEndModel.updateOne({ _id: userId }, { $set: { until } });
+  };
+  const endOf = async (userId: number) =>
+    (await SuspensionEndModel.findById(userId).lean<{ until: Date }>())?.until.toISOString() ?? null;
+
+  it('keeps the end date of a timed suspension beside it: set, replaced, dropped when permanent or lifted', async () => {
+    const target = await player();
+    const timed = await suspend(target.id, { reason: 'Cool down', days: 3 });
+    expect(await endOf(target.id)).toBe(timed.body.suspension.until);
+    const longer = await suspend(target.id, { reason: 'Cool down', days: 10 });
+    expect(await endOf(target.id)).toBe(longer.body.suspension.until);
+    await suspend(target.id, { reason: 'For good' });
+    expect(await endOf(target.id)).toBeNull();
+    await suspend(target.id, { reason: 'Cool down', days: 1 });
+    expect(await unsuspend(target.id)).toMatchObject({ status: 200 });
+    expect(await endOf(target.id)).toBeNull();
+  });
+
+  it('the sweep drops an end date whose account has no timed suspension any more', async () => {
+    const target = await player();
+    await suspend(target.id, { reason: 'Cool down', days: 1 });
+    await expire(target.id);
+    // The account went (deleted by hand) while its end date stayed.
+    await UserModel.updateOne({ _id: target.id }, { $set: { suspension: null } });
+    expect(await liftExpiredSuspensions(server.deps)).toBe(0);
+    expect(await endOf(target.id)).toBeNull();
+  });
+
+  it('the end dates are gathered from the users once, safely twice', async () => {
+    const target = await player();
+    await suspend(target.id, { reason: 'Cool down', days: 2 });
+    const until = await endOf(target.id);
+    await SuspensionEndModel.deleteOne({ _id: target.id });
+    expect(await migrateSuspensionEnds()).toBe(0);
+    await CounterModel.deleteOne({ _id: SUSPENSION_ENDS_MARK });
+    expect(await migrateSuspensionEnds()).toBe(1);
+    expect(await endOf(target.id)).toBe(until);
+    await CounterModel.deleteOne({ _id: SUSPENSION_ENDS_MARK });
+    expect(await migrateSuspensionEnds()).toBe(0);
+    expect(await CounterModel.exists({ _id: SUSPENSION_ENDS_MARK })).not.toBeNull();
+    await unsuspend(target.id);
+  });
 
   it('the sweep lifts an expired one like an unsuspend, once, in the name of the admin who suspended', async () => {
     const target = await player();
@@ -298,6 +344,7 @@ describe('The end of a suspension', () => {
       await back;
       expect(await browseIds()).toContain(listing.id);
       expect((await UserModel.findById(target.id).lean())?.suspension ?? null).toBeNull();
+      expect(await endOf(target.id)).toBeNull();
       const entries = await AuditEntryModel.find({ action: 'user.unsuspend', targetId: target.id }).lean();
       expect(entries).toMatchObject([{ actorId: admin.id, note: 'expired' }]);
       const login = await api.post('/api/auth/login', { email: target.email, password: target.password });

@@ -5,6 +5,7 @@ import type { Reputation } from '../../../src-common/schemas/reputation';
 import type { Trade } from '../../../src-common/schemas/trade';
 import { AUTO_COMPLETE_MS, DAY_MS, REMINDER_BEFORE_MS } from '../../../src-common/trade-lifecycle';
 import { TradeModel } from '../../models/trade';
+import { OpenTradeModel } from '../../models/trade-books';
 import { createTradeSweep } from '../../services/trades/trade-sweep';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
@@ -90,14 +91,34 @@ describe('the 14-day auto-completion', () => {
       { _id: trade.id },
       { $set: { at: thirteenDaysAgo, activityAt: thirteenDaysAgo } },
     );
+    await OpenTradeModel.updateOne({ _id: trade.id }, { $set: { activityAt: thirteenDaysAgo } });
     expect((await sweeper().sweep(new Date())).reminded).toBe(1);
+    expect((await OpenTradeModel.findById(trade.id).lean())?.remindedAt).toBeInstanceOf(Date);
 
     const confirmed = await api.post<Trade>(`/api/trades/${trade.id}/confirm`, {}, seller.token);
     expect(Date.parse(confirmed.body.autoCompleteAt!) - Date.now()).toBeGreaterThan(13 * DAY_MS);
     expect((await TradeModel.findById(trade.id).lean())?.remindedAt).toBeNull();
+    const deadline = await OpenTradeModel.findById(trade.id).lean();
+    expect(deadline?.activityAt.toISOString()).toBe(
+      new Date(Date.parse(confirmed.body.autoCompleteAt!) - AUTO_COMPLETE_MS).toISOString(),
+    );
+    expect(deadline?.remindedAt).toBeNull();
     expect(await sweeper().sweep(new Date(Date.now() + 2 * DAY_MS))).toEqual({ reminded: 0, completed: 0 });
     expect((await sweeper().sweep(new Date(Date.now() + 12.5 * DAY_MS))).reminded).toBe(1);
     expect((await sweeper().sweep(new Date(Date.now() + 14.5 * DAY_MS))).completed).toBe(1);
+    expect(await OpenTradeModel.exists({ _id: trade.id })).toBeNull();
+  });
+
+  it('keeps one deadline per open trade from the accept on, and sets one that disagrees with its trade again', async () => {
+    const { trade } = await freshTrade();
+    const deadline = await OpenTradeModel.findById(trade.id).lean();
+    expect(deadline).toMatchObject({ listingId: trade.listingId, remindedAt: null });
+    expect(deadline?.activityAt.toISOString()).toBe(trade.acceptedAt);
+    // A deadline older than its trade (as a crash of an older version could leave): nothing is due, and
+    // the sweep writes the trade's own.
+    await OpenTradeModel.updateOne({ _id: trade.id }, { $set: { activityAt: new Date(0) } });
+    expect(await sweeper().sweep(at(trade, DAY_MS))).toEqual({ reminded: 0, completed: 0 });
+    expect((await OpenTradeModel.findById(trade.id).lean())?.activityAt.toISOString()).toBe(trade.acceptedAt);
   });
 
   it('leaves disputed and cancelled trades alone', async () => {
@@ -105,6 +126,7 @@ describe('the 14-day auto-completion', () => {
     await TradeModel.updateMany({ _id: { $ne: trade.id } }, { $set: { status: 'completed' } });
     await api.post(`/api/trades/${trade.id}/cancel`, {}, seller.token);
     await api.post(`/api/trades/${trade.id}/cancel`, {}, buyer.token);
+    expect(await OpenTradeModel.exists({ _id: trade.id })).toBeNull();
     expect(await sweeper().sweep(at(trade, 30 * DAY_MS))).toEqual({ reminded: 0, completed: 0 });
     expect((await api.get<Trade>(`/api/trades/${trade.id}`, buyer.token)).body.status).toBe('cancelled');
   });

@@ -8,6 +8,7 @@ import type { Trade } from '../../../src-common/schemas/trade';
 import { DAY_MS } from '../../../src-common/trade-lifecycle';
 import { ReportModel } from '../../models/report';
 import { TradeModel } from '../../models/trade';
+import { OpenTradeModel, TradeBookModel, type TradeBookDoc } from '../../models/trade-books';
 import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
@@ -150,6 +151,51 @@ describe('GET /api/trades', () => {
       expect(res.status, query).toBe(400);
     }
     expect((await api.get('/api/trades')).status).toBe(401);
+  });
+});
+
+describe("the traders' books and the open trades' deadlines", () => {
+  const bookOf = async (user: TestUser) =>
+    (await TradeBookModel.findById(user.id).lean<TradeBookDoc>())?.trades ?? {};
+  const statusesIn = async (user: TestUser, trades: Trade[]) => {
+    const book = await bookOf(user);
+    return trades.map((t) => book[t.id]?.status);
+  };
+
+  it('follow the accept and every change of status, for both parties', async () => {
+    const trader = await createUser(server.config);
+    const [completed, disputed, cancelled] = [
+      await tradeOn({ from: trader }),
+      await tradeOn({ from: trader }),
+      await tradeOn({ from: trader }),
+    ];
+    const all = [completed, disputed, cancelled];
+    for (const user of [trader, seller]) {
+      const book = await bookOf(user);
+      expect(book[completed.id]).toMatchObject({ status: 'open', listingId: completed.listingId });
+      expect(book[completed.id].at.toISOString()).toBe(completed.acceptedAt);
+    }
+    expect(await OpenTradeModel.countDocuments({ _id: { $in: all.map((t) => t.id) } })).toBe(3);
+
+    await act(completed, 'confirm', trader);
+    await act(cancelled, 'cancel', seller);
+    expect(await statusesIn(trader, all)).toEqual(['open', 'open', 'open']);
+    await act(completed, 'confirm', seller);
+    await dispute(disputed, seller);
+    await act(cancelled, 'cancel', trader);
+    for (const user of [trader, seller]) {
+      expect(await statusesIn(user, all)).toEqual(['completed', 'disputed', 'cancelled']);
+    }
+    expect(await OpenTradeModel.countDocuments({ _id: { $in: all.map((t) => t.id) } })).toBe(0);
+
+    await dispute(completed, trader);
+    expect(await statusesIn(seller, [completed])).toEqual(['disputed']);
+    const listed = await api.get<Trade[]>('/api/trades?status=disputed', trader.token);
+    expect(listed.body.map((t) => [t.id, t.status])).toEqual([
+      [disputed.id, 'disputed'],
+      [completed.id, 'disputed'],
+    ]);
+    expect((await api.get<Trade[]>('/api/trades?status=open', trader.token)).body).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { tradeUnitPrice } from '../../../src-common/schemas/market';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { isDuplicateKeyError } from '../../lib/duplicate-key';
 import { TradeModel, type LiveTradeDoc } from '../../models/trade';
+import { ensureTradeBooks, followTrade } from '../trades/trade-books';
 
 /**
  * What an accepted offer's trade is made of: the offer, and the listing it was accepted on. It starts
@@ -43,14 +44,17 @@ export function tradeOf(
  * recorded. Never an upsert: FerretDB scans the whole collection for an upsert that inserts (5 s at
  * 50,000 trades, measured), while an insert is a few milliseconds at any size. Call it in the accept's
  * unit of work, where the offer was still pending and so has no trade yet (a rerun of a MongoDB
- * transaction rolls its insert back with it).
+ * transaction rolls its insert back with it), after `ensureTradeBooks` for both parties: the trade's
+ * bookkeeping (services/trades/trade-books.ts) is written with it.
  */
 export async function recordTrade(trade: LiveTradeDoc): Promise<void> {
   await TradeModel.create(trade);
+  await followTrade(trade);
 }
 
 /** For the backfill, which may meet a trade recorded meanwhile: whether this call stored it. */
 export async function recordTradeOnce(trade: LiveTradeDoc): Promise<boolean> {
+  await ensureTradeBooks([trade.buyerId, trade.sellerId]);
   try {
     await recordTrade(trade);
     return true;

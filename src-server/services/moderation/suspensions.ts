@@ -6,9 +6,10 @@ import {
 } from '../../../src-common/schemas/suspension';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../errors';
-import { atomicWrite } from '../../lib/transactions';
+import { inTransaction } from '../../lib/transactions';
 import { ListingModel } from '../../models/listing';
 import { OfferModel } from '../../models/offer';
+import { SuspensionEndModel } from '../../models/suspension-end';
 import { UserModel } from '../../models/user';
 import { isAdmin } from '../../policies/admin';
 import {
@@ -32,8 +33,22 @@ interface SuspendedAccount {
   suspension?: StoredSuspension | null;
 }
 
-/** Suspending and lifting one account run one at a time (a conditional write on FerretDB is not atomic). */
+/**
+ * Suspending and lifting one account run one at a time as a unit of work that writes the user's
+ * `suspension` and its end date's entry in `suspension_ends` together (a transaction on MongoDB, the key's
+ * lock on FerretDB, where a conditional write is not atomic).
+ */
 const suspensionKey = (userId: number) => `suspension:${userId}`;
+
+/** The end date's entry as the suspension now is: kept for a timed one, none for a permanent one or none. */
+async function writeEnd(userId: number, until: Date | null): Promise<void> {
+  if (!until) {
+    await SuspensionEndModel.deleteOne({ _id: userId });
+    return;
+  }
+  const written = await SuspensionEndModel.updateOne({ _id: userId }, { $set: { until } });
+  if (!written.matchedCount) await SuspensionEndModel.create({ _id: userId, until });
+}
 
 function present(user: SuspendedAccount): AccountSuspension {
   const { suspension } = user;
@@ -88,13 +103,15 @@ export async function suspendUser(
     at,
     by: adminId,
   };
-  const user = await atomicWrite(suspensionKey(userId), () =>
-    UserModel.findOneAndUpdate(
+  const user = await inTransaction(suspensionKey(userId), async () => {
+    const doc = await UserModel.findOneAndUpdate(
       { _id: userId },
       { $set: { suspension } },
       { returnDocument: 'after' },
-    ).lean<SuspendedAccount>(),
-  );
+    ).lean<SuspendedAccount>();
+    if (doc) await writeEnd(userId, suspension.until ?? null);
+    return doc;
+  });
   if (!user) throw notFound('user');
   // Sessions first: from here on the player can no longer make or answer an offer or post a listing.
   await endAllSessions(deps, userId);
@@ -159,13 +176,15 @@ async function lift(
   userId: number,
   stillDue: Record<string, unknown>,
 ): Promise<{ user: SuspendedAccount; was: StoredSuspension } | null> {
-  const before = await atomicWrite(suspensionKey(userId), () =>
-    UserModel.findOneAndUpdate(
+  const before = await inTransaction(suspensionKey(userId), async () => {
+    const doc = await UserModel.findOneAndUpdate(
       { _id: userId, ...stillDue },
       { $set: { suspension: null } },
       { returnDocument: 'before' },
-    ).lean<SuspendedAccount>(),
-  );
+    ).lean<SuspendedAccount>();
+    if (doc?.suspension) await writeEnd(userId, null);
+    return doc;
+  });
   if (!before?.suspension) return null;
   await matchListings(deps, userId);
   return { user: { ...before, suspension: null }, was: before.suspension };
@@ -209,13 +228,30 @@ export async function liftIfExpired(
   return true;
 }
 
-/** Lifts every suspension whose end date has passed; returns how many this call lifted. */
+/**
+ * An end date whose suspension was not lifted is dropped if the account no longer has a timed suspension
+ * (it was deleted): otherwise it was lifted or changed by someone else, who wrote the entry too.
+ */
+const dropStaleEnd = (userId: number) =>
+  inTransaction(suspensionKey(userId), async () => {
+    const user = await UserModel.findById(userId, { suspension: 1 }).lean<
+      Pick<SuspendedAccount, 'suspension'>
+    >();
+    if (!user?.suspension?.until) await SuspensionEndModel.deleteOne({ _id: userId });
+  });
+
+/**
+ * Lifts every suspension whose end date has passed; returns how many this call lifted. It reads the
+ * timed suspensions' end dates (`suspension_ends`, a few documents), never the users: on the embedded
+ * FerretDB a filter on the users reads every account.
+ */
 export async function liftExpiredSuspensions(deps: SuspensionDeps, now = new Date()): Promise<number> {
-  const due = await UserModel.find({ 'suspension.until': { $lte: now } }, { _id: 1 }).lean<
-    { _id: number }[]
-  >();
+  const due = await SuspensionEndModel.find({ until: { $lte: now } }, { _id: 1 }).lean<{ _id: number }[]>();
   let lifted = 0;
-  for (const { _id } of due) if (await liftIfExpired(deps, _id, now)) lifted += 1;
+  for (const { _id } of due) {
+    if (await liftIfExpired(deps, _id, now)) lifted += 1;
+    else await dropStaleEnd(_id);
+  }
   return lifted;
 }
 

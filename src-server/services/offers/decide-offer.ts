@@ -10,6 +10,7 @@ import { presentOffer } from '../../presenters/offer';
 import { withListingLock } from '../listings/listing-lock';
 import { recordTrade, tradeOf } from '../market/record-trade';
 import type { TradeDoc } from '../../models/trade';
+import { ensureTradeBooks } from '../trades/trade-books';
 import {
   LISTING_CLOSED_FOR_OFFERS,
   readStockedListing,
@@ -77,8 +78,12 @@ export async function decideOffer(
   offerId: number,
   action: OfferAction,
 ): Promise<Offer> {
-  const target = await OfferModel.findById(offerId, { listingId: 1 }).lean<Pick<OfferDoc, 'listingId'>>();
+  const target = await OfferModel.findById(offerId, { listingId: 1, userId: 1 }).lean<
+    Pick<OfferDoc, 'listingId' | 'userId'>
+  >();
   if (!target) throw notFound('offer');
+  // The parties' books of trades exist before the unit of work that writes the trade into them.
+  if (action === 'accept') await ensureTradeBooks([userId, target.userId]);
   const decision = await withListingLock(target.listingId, async (): Promise<Decision> => {
     const listing = await readStockedListing(target.listingId);
     if (!listing) throw notFound('listing');

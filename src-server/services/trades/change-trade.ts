@@ -18,6 +18,7 @@ import { listingChanged, readStockedListing, unchangedStock, writeStock } from '
 import type { NotifyDeps } from '../notifications/notify';
 import { recordTradeCancelled, recordTradeCompleted } from '../reputation/record-reputation';
 import { readTrade, stateOf, tradeChanged, usernamesOf } from './trade-access';
+import { followTrade } from './trade-books';
 
 /** What trade changes need: the notifications' deps, and the account cache for the parties' names. */
 export type TradeDeps = NotifyDeps & Pick<AppDeps, 'accounts'>;
@@ -68,7 +69,8 @@ async function giveBack(trade: LiveTradeDoc): Promise<ListingDoc | null> {
  * Applies one action to a trade as one unit of work on its listing's key (the key the accept and every
  * stock change use, so a cancel giving items back never races them): the rules decide from the trade as
  * it is now, and the write is conditional on the version read. Of racing actions, each later one sees
- * the earlier one's result; one the new state refuses answers 409.
+ * the earlier one's result; one the new state refuses answers 409. The parties' books and the open
+ * trade's deadline follow in the same unit (trade-books.ts).
  */
 export async function applyTradeAction(
   id: number,
@@ -91,6 +93,7 @@ export async function applyTradeAction(
       { returnDocument: 'after' },
     ).lean<LiveTradeDoc>();
     if (!after) throw tradeChanged();
+    await followTrade(after, after.status !== before.status);
     const listing = result.change === 'cancelled' ? await giveBack(after) : null;
     return { before, after, change: result.change, listing: listing ? presentListing(listing) : null };
   });

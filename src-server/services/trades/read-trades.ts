@@ -1,34 +1,41 @@
 import type { Trade, TradeQuery } from '../../../src-common/schemas/trade';
 import type { AppDeps } from '../../deps';
-import { TradeModel, type LiveTradeDoc } from '../../models/trade';
+import type { LiveTradeDoc } from '../../models/trade';
 import { presentTrade } from '../../presenters/trade';
-import { presentTrades, readableTrade, usernamesOf } from './trade-access';
+import { presentTrades, readableTrade, readTrade, usernamesOf } from './trade-access';
+import { readTradeBook } from './trade-books';
 
 type Deps = Pick<AppDeps, 'accounts'>;
 
-/** Newest accept first; the higher id first among trades accepted at the same moment. */
-const newestFirst = (a: LiveTradeDoc, b: LiveTradeDoc) =>
-  new Date(b.at).getTime() - new Date(a.at).getTime() || b._id - a._id;
-
 /**
- * GET /api/trades: the caller's trades (as buyer or seller), newest first, filtered by status or
- * listing, one page of them and how many match. A trader's trades are few, so they are sorted here
- * (the embedded database cannot sort on its side).
+ * GET /api/trades: the caller's trades (as buyer or seller), newest first (the higher id first among
+ * trades accepted at the same moment), filtered by status or listing, one page of them and how many
+ * match. The filter, the order and the page come from the caller's book of trades (trade-books.ts, one
+ * document), and only the page's trades are read, each by its `_id`: on the embedded FerretDB any other
+ * query on the trades reads every trade ever made.
  */
 export async function listTrades(
   deps: Deps,
   userId: number,
   query: TradeQuery,
 ): Promise<{ trades: Trade[]; total: number }> {
-  const docs = await TradeModel.find({
-    $or: [{ buyerId: userId }, { sellerId: userId }],
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.listingId ? { listingId: query.listingId } : {}),
-  }).lean<LiveTradeDoc[]>();
-  docs.sort(newestFirst);
+  const matching = (await readTradeBook(userId))
+    .filter(
+      ({ entry }) =>
+        (!query.status || entry.status === query.status) &&
+        (!query.listingId || entry.listingId === query.listingId),
+    )
+    .sort((a, b) => new Date(b.entry.at).getTime() - new Date(a.entry.at).getTime() || b.id - a.id);
   const offset = query.offset ?? 0;
-  const page = docs.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-  return { trades: await presentTrades(deps, page), total: docs.length };
+  const page = matching.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  const docs = await Promise.all(page.map(({ id }) => readTrade(id)));
+  return {
+    trades: await presentTrades(
+      deps,
+      docs.filter((doc): doc is LiveTradeDoc => doc !== null),
+    ),
+    total: matching.length,
+  };
 }
 
 /** GET /api/trades/{id}: for its parties and admins. */
