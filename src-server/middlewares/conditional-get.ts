@@ -26,7 +26,11 @@ export function answerUnchanged(ctx: Context, etag: string): boolean {
   return true;
 }
 
-/** For a route's JSON reads: an ETag from the answer's body, and 304 to a request that holds it. */
+/**
+ * For a route's JSON reads: an ETag from the answer's body, and 304 to a request that holds it. Not
+ * koa-etag: its tag is the body's alone, while a list's must change with its X-Total-Count too, and a
+ * prepared answer's tag (middlewares/prepared-answer.ts) is made once, not hashed again per request.
+ */
 export function conditionalGet(): Middleware {
   return async (ctx, next) => {
     await next();

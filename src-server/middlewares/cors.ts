@@ -17,6 +17,8 @@ const PUBLIC_READS = ENDPOINTS.filter(
  * Lets web tools on other origins read the public GET endpoints: `Access-Control-Allow-Origin: *`
  * without credentials (a browser then sends no cookies, and nothing here reads any). Writes and
  * everything under /api/auth carry no CORS header, so a browser keeps other origins' pages from them.
+ * Not @koa/cors: it answers only requests that send an Origin (adding `Vary: Origin` to every answer), so
+ * a shared cache could keep a public read without the header that every other origin then needs.
  */
 export function publicReadCors(): Middleware {
   return async (ctx, next) => {

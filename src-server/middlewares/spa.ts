@@ -24,7 +24,9 @@ export type HeadRenderer = (ctx: Context) => Promise<string | null>;
 
 /**
  * Serves the built client: files under `root`, and index.html for any other GET that is not the API,
- * so deep links such as /listing/5 load.
+ * so deep links such as /listing/5 load. Not koa-send: it would take only the file branch, and that with
+ * its defaults undone (its .js type and Cache-Control, precompressed siblings, its 400/403/404 throws
+ * caught to fall back to index.html), so it would add code rather than remove it.
  */
 export function spa(root: string, renderHead?: HeadRenderer): Middleware {
   const indexFile = path.join(root, 'index.html');
