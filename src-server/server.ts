@@ -39,11 +39,12 @@ import { SavedSearchModel } from './models/saved-search';
 import { BlockModel } from './models/block';
 import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
+import { createBroadcaster } from './realtime/broadcaster';
 import { createPublisher } from './realtime/publish';
+import { createReadModelUpdater } from './realtime/read-model-updater';
 import { SessionGenerations } from './services/accounts/session-generations';
 import { ProfileAnswers } from './read-models/profile-answers';
 import { PublicAccounts } from './read-models/public-accounts';
-import { onPublicFieldWrite } from './models/public-field-writes';
 import { logSlowCommands } from './lib/slow-commands';
 import { startPresence } from './services/presence/start-presence';
 import { createDigests } from './services/notifications/digests';
@@ -58,6 +59,7 @@ import { BlockIndex } from './read-models/block-index';
 import { readAllBlocks } from './services/blocks/blocks';
 import { OfferIndex } from './read-models/offer-index';
 import { ReadModelStore } from './read-models/read-model-store';
+import { wireReadModels } from './read-models/wiring';
 import { loadReadModels, reconcileReadModels, RECONCILE_EVERY_MS } from './read-models/load-read-models';
 
 export interface RunningServer {
@@ -185,21 +187,29 @@ export async function startServer(
   const catalogue = catalogueOf(seed.items);
   const listings = new ListingIndex();
   const market = new MarketData((name) => catalogue.byName.has(name));
-  listings.observe(market.books);
   const offers = new OfferIndex();
   const accounts = new PublicAccounts(config.SESSION_CACHE_SECONDS * 1000);
   const profiles = new ProfileAnswers(listings, accounts);
-  listings.observe(profiles);
   const sessions = new SessionGenerations(config.SESSION_CACHE_SECONDS * 1000, accounts);
   const savedSearches = new SavedSearchIndex();
-  const publisher = createPublisher(listings, offers, sessions, market, savedSearches, accounts);
-  const stopHearingAccountWrites = onPublicFieldWrite((userIds) => publisher.accountsChanged(userIds));
+  const broadcaster = createBroadcaster(market);
+  const publisher = createPublisher(
+    createReadModelUpdater({ listings, offers, sessions, market, savedSearches, accounts }),
+    broadcaster,
+  );
   const mailer = overrides.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM);
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
-  publisher.onRelayedPresence((change) => presence.learn(change));
   const blocks = new BlockIndex();
-  publisher.onRelayedBlocks((changes) => blocks.apply(changes));
+  const stopHearingAccountWrites = wireReadModels({
+    listings,
+    market,
+    profiles,
+    publisher,
+    broadcaster,
+    presence,
+    blocks,
+  });
   const deps: AppDeps = {
     config,
     logger,
