@@ -1,4 +1,7 @@
-/** A block added (`blocked: true`) or lifted, as the services tell every process (realtime/publish.ts). */
+/**
+ * A block added (`blocked: true`) or lifted, as the services tell every process
+ * (realtime/read-model-updater.ts).
+ */
 export interface BlockChange {
   blockerId: number;
   blockedId: number;

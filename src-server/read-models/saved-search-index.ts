@@ -80,7 +80,7 @@ function keysOf(listing: Listing, words: readonly string[]): Set<string> {
  * Every saved search in memory, filed by one key each, so a listing write tests only the searches whose
  * key the listing holds rather than every search (target: 10,000 searches add < 2 ms to a write; see
  * `npm run bench -- saved-searches`). Kept current by the saved-search services, and across server
- * processes through the publisher's relay (realtime/publish.ts).
+ * processes through the publisher's relay (realtime/read-model-updater.ts).
  */
 export class SavedSearchIndex {
   private readonly byId = new Map<number, { key: string }>();

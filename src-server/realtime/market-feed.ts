@@ -14,7 +14,7 @@ export interface MarketFeed {
  * Sends `market:book` to this process's watchers of an item after its book changes, at most once per
  * BOOK_EVERY_MS: the first change waits out what is left of the interval since the last send, later
  * changes ride along, and the book is read when it is sent, so it is the newest. Every process learns
- * every listing change (the listing index relay, publish.ts), so each one serves only its own sockets
+ * every listing change (the listing index relay, read-model-updater.ts), so each one serves only its own sockets
  * (`io.local`) and a watcher hears of a change once, whichever process made it.
  */
 export function createMarketFeed(io: RealtimeServer, market: MarketData): MarketFeed {

@@ -25,7 +25,7 @@ function mark(id: number, hidden: boolean): Promise<ListingDoc | null> {
 /**
  * While its seller is suspended, each active listing is marked `sellerSuspended`, nothing else about it
  * changes: the listing index, the market's books and the profile treat it as absent, and every page hears
- * `listing:deleted` (realtime/publish.ts sends a hidden listing's change as its deletion).
+ * `listing:deleted` (realtime/broadcaster.ts sends a hidden listing's change as its deletion).
  */
 export async function hideListingsOf(deps: Deps, userId: number): Promise<void> {
   const active = await ListingModel.find(

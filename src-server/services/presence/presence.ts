@@ -35,8 +35,8 @@ const ORDER_WAIT_MS = 30_000;
  * Who is online, as others may see it: a user is online while a socket of theirs is connected to any
  * server process (registry.ts), and last seen when their last one closed (kept on the user as
  * `lastSeenAt`). A user who turned "Show when I'm online" off always reads as offline with no last-seen
- * time. Each change is handed to `publish` (realtime/publish.ts: the watchers' rooms and every listing
- * index), after the last-seen time is written.
+ * time. Each change is handed to `publish` (realtime/publish.ts: the watchers' rooms, broadcaster.ts, and every listing
+ * index, read-model-updater.ts), after the last-seen time is written.
  */
 export class PresenceService {
   /** One user's connects and disconnects apply in the order they happened, so their events do too. */
