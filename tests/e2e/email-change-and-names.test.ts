@@ -97,7 +97,7 @@ describe('names from before the rules', () => {
     const listing = await postListingAs(legacy, { item: 'Rapier', type: 'sell', quantity: 1, gold: 3 });
     expect(listing.seller).toBe(name);
 
-    await openLoggedIn(page, await adminE2eUser(), '/adminpanel');
+    await openLoggedIn(page, await adminE2eUser(), '/adminpanel?tab=listings');
     const spelledOut = `Old\\u{202E}Name${run}`;
     const row = page.getByRole('row').filter({ hasText: spelledOut });
     await row.getByText(spelledOut, { exact: true }).waitFor();

@@ -409,7 +409,7 @@ describe('focus after offers and admin removals', () => {
       quantity: 1,
       silver: 9,
     });
-    const page = await newPage(1280, admin, '/adminpanel');
+    const page = await newPage(1280, admin, '/adminpanel?tab=listings');
     const remove = page.getByRole('button', { name: `Delete Empty Gas Leech listing #${listing.id}` });
     await remove.press('Enter');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete listing' }).press('Enter');
@@ -424,7 +424,7 @@ describe('focus after offers and admin removals', () => {
 
 describe('admin panel: Manage Admins', () => {
   it('a refused Discord id is tied to its field and focused; a successful add is announced', async () => {
-    const page = await newPage(390, admin, '/adminpanel');
+    const page = await newPage(390, admin, '/adminpanel?tab=admins');
     const field = page.getByRole('textbox', { name: "New admin's Discord ID" });
     await field.fill('12');
     await page.getByRole('button', { name: 'Add Admin' }).press('Enter');

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import type { Listing } from '../../../src-common/schemas/listing';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { announceNews } from '../../components/live-region/announcer';
 import { toast } from '../../components/notice/notice-store';
 import { onResync, onServerEvent, startSocket, watchListing } from '../../lib/socket';
 import { blockedPlayers, isBlocked } from '../blocks/blocks-api';
-import { listingActions } from '../listings/listings-store';
+import { listingActions, selectListing, useListings } from '../listings/listings-store';
 import { useSession } from '../../lib/session';
 import { offerNews } from '../offers/offer-news';
 import { offerActions, useOffers } from '../offers/offers-store';
@@ -25,10 +26,15 @@ export function ensureLiveSync(): void {
   useSession.subscribe((state, previous) => {
     if (state.token !== previous.token) void blockedPlayers.load();
   });
+  // A held one (the blocked player's profile, opened on purpose) still follows its changes.
+  const unwanted = (listing: Listing) =>
+    isBlocked(listing.userId) && !selectListing(listing.id)(useListings.getState());
   onServerEvent('listing:created', ({ listing }) => {
-    if (!isBlocked(listing.userId)) listingActions.upsert(listing, true);
+    if (!unwanted(listing)) listingActions.upsert(listing, true);
   });
-  onServerEvent('listing:updated', ({ listing }) => listingActions.upsert(listing));
+  onServerEvent('listing:updated', ({ listing }) => {
+    if (!unwanted(listing)) listingActions.upsert(listing);
+  });
   onServerEvent('listing:deleted', ({ id }) => {
     listingActions.remove(id);
     offerActions.removeForListing(id);
