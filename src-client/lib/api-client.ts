@@ -1,7 +1,8 @@
-import { isErrorBody } from '../../src-common/errors';
+import { ErrorCode, isErrorBody } from '../../src-common/errors';
 import { useSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+export const SUSPENDED_SESSION_MESSAGE = 'Your account has been suspended, so you were logged out.';
 
 /** A failed API call: the server's `{ error, code }` turned back into something the UI can show. */
 export class ApiError extends Error {
@@ -21,10 +22,34 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 401 to a player's action (a write, or a read about the session itself) that carried the session's
+ * token: the server no longer takes it (expired, ended on another device, the account suspended or
+ * gone). The API client has already ended the session here, so the page carries on as a visitor's; the
+ * message says why, for the page to show where it shows errors. A background read's 401 leaves the
+ * session alone: the page stays as it is, and the player's next action says why.
+ */
+export class SessionEndedError extends ApiError {
+  constructor(cause: ApiError) {
+    super(
+      cause.status,
+      cause.code === ErrorCode.ACCOUNT_SUSPENDED ? SUSPENDED_SESSION_MESSAGE : cause.message,
+      cause.code,
+      cause.field,
+      cause.body,
+    );
+  }
+}
+
+/** Logins answer 401 for the credentials they were given, which says nothing of the stored session. */
+const isLogin = (path: string) => path === '/auth/login' || path === '/auth/ticket';
+
 interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** A read of who is logged in (the account, the admin check): its 401 ends the session like a write's. */
+  aboutSession?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -66,11 +91,23 @@ export async function apiRequest<T>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isErrorBody(data)) {
-      const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-      throw new ApiError(response.status, data.error, String(data.code), data.field, data, retryAfter);
+    const error = isErrorBody(data)
+      ? new ApiError(
+          response.status,
+          data.error,
+          String(data.code),
+          data.field,
+          data,
+          Number(response.headers.get('Retry-After')) || undefined,
+        )
+      : new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
+    // Only the token this request showed: a login on another tab meanwhile keeps its new session.
+    const endsSession = method !== 'GET' ? !isLogin(path) : options.aboutSession === true;
+    if (response.status === 401 && endsSession && token && useSession.getState().token === token) {
+      useSession.getState().clear();
+      throw new SessionEndedError(error);
     }
-    throw new ApiError(response.status, response.statusText || 'Request failed', 'HTTP_ERROR');
+    throw error;
   }
   return { data: data as T, headers: response.headers };
 }

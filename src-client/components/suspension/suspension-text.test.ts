@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import {
-  SUSPENDED_SESSION_MESSAGE,
-  sessionEndedMessage,
-  suspensionEndText,
-  suspensionMessage,
-  suspensionOf,
-} from './suspension-text';
+import { suspensionEndText, suspensionMessage, suspensionOf } from './suspension-text';
 
 describe('suspensionEndText', () => {
   it('says permanently without an end date', () => {
@@ -49,17 +43,5 @@ describe('suspensionOf', () => {
   it('is null for any other failure', () => {
     expect(suspensionOf(new ApiError(401, 'Invalid email or password', 'UNAUTHORIZED'))).toBeNull();
     expect(suspensionOf(new Error('x'))).toBeNull();
-  });
-});
-
-describe('sessionEndedMessage', () => {
-  it('says the account was suspended when the 401 says so', () => {
-    const err = new ApiError(401, 'This account is suspended', 'ACCOUNT_SUSPENDED');
-    expect(sessionEndedMessage(err, 'Please log in again')).toBe(SUSPENDED_SESSION_MESSAGE);
-  });
-
-  it("keeps the caller's message for any other 401", () => {
-    const err = new ApiError(401, 'Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
-    expect(sessionEndedMessage(err, 'Please log in again')).toBe('Please log in again');
   });
 });

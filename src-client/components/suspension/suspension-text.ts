@@ -33,15 +33,3 @@ export function suspensionOf(err: unknown): SuspensionInfo | null {
     until: typeof body.until === 'string' && body.until ? body.until : null,
   };
 }
-
-export const SUSPENDED_SESSION_MESSAGE = 'Your account has been suspended, so you were logged out.';
-
-/**
- * What a 401 says to the player: that the account was suspended when the server says so (its sessions
- * end with code `ACCOUNT_SUSPENDED`), else the caller's own session-ended message.
- */
-export function sessionEndedMessage(err: unknown, otherwise: string): string {
-  return err instanceof ApiError && err.code === ErrorCode.ACCOUNT_SUSPENDED
-    ? SUSPENDED_SESSION_MESSAGE
-    : otherwise;
-}

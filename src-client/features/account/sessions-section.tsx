@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notice, toast } from '../../components/notice/notice-store';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage, SessionEndedError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { authApi } from '../auth/auth-api';
 
@@ -28,7 +28,7 @@ export function SessionsSection() {
       await authApi.logoutEverywhere();
     } catch (err) {
       // A 401 means this session had already ended: the outcome the user asked for.
-      if (!(err instanceof ApiError && err.status === 401)) {
+      if (!(err instanceof SessionEndedError)) {
         setBusy(false);
         setError(errorMessage(err, 'Failed to log out of all devices'));
         return;

@@ -15,7 +15,7 @@ interface AdminsState {
   remove(id: string): Promise<void>;
 }
 
-/** The admin list of the dashboard. A 401 means the stored token is dead, so the session is cleared (spec 8). */
+/** The admin list of the dashboard. A 401 means the stored token is dead: the API client ends the session. */
 export const useAdmins = create<AdminsState>((set) => ({
   status: 'idle',
   admins: [],
@@ -23,9 +23,11 @@ export const useAdmins = create<AdminsState>((set) => ({
     if (!useSession.getState().token) return set({ status: 'error', admins: [] });
     set({ status: 'loading' });
     try {
-      set({ status: 'ready', admins: (await api.get<AdminList>('/admin/users')).admins });
+      set({
+        status: 'ready',
+        admins: (await api.get<AdminList>('/admin/users', { aboutSession: true })).admins,
+      });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) useSession.getState().clear();
       set({ status: err instanceof ApiError && err.status === 403 ? 'forbidden' : 'error', admins: [] });
     }
   },

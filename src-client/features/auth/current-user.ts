@@ -3,6 +3,8 @@ import { api } from '../../lib/api-client';
 import { createTokenResource } from './token-resource';
 
 /** GET /api/auth/me for the logged-in user, shared by every component that shows account details. */
-export const currentUser = createTokenResource(() => api.get<CurrentUser>('/auth/me'));
+export const currentUser = createTokenResource(() =>
+  api.get<CurrentUser>('/auth/me', { aboutSession: true }),
+);
 
 export const useCurrentUser = currentUser.useResource;

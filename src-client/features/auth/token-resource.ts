@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -17,7 +16,8 @@ const IDLE = { token: null, data: null, status: 'idle', error: null } as const;
 
 /**
  * Something fetched once per session token (the current user, the admin check), shared by every component
- * that asks. A new token refetches; a 401 means the stored token is dead, so the session is cleared (spec 4).
+ * that asks. A new token refetches. A read about the session (`aboutSession`) that the server answers 401
+ * ends the session in the API client.
  */
 export function createTokenResource<T>(fetcher: () => Promise<T>) {
   const store = create<ResourceState<T>>(() => ({ ...IDLE }));
@@ -42,7 +42,6 @@ export function createTokenResource<T>(fetcher: () => Promise<T>) {
     } catch (err) {
       if (useSession.getState().token !== token) return;
       store.setState({ data: null, status: 'error', error: err });
-      if (err instanceof ApiError && err.status === 401) useSession.getState().clear();
     }
   }
 

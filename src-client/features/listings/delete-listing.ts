@@ -1,8 +1,6 @@
 import type { Listing } from '../../../src-common/schemas/listing';
-import { api, ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { api, SessionEndedError } from '../../lib/api-client';
 import { notice, toast } from '../../components/notice/notice-store';
-import { sessionEndedMessage } from '../../components/suspension/suspension-text';
 import { listingActions } from './listings-store';
 
 /**
@@ -29,12 +27,7 @@ export async function confirmDeleteListing(
     toast('Listing deleted!', 'success');
     return true;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      useSession.getState().clear();
-      toast(sessionEndedMessage(err, 'Please log in again to delete listings'), 'error');
-    } else {
-      toast('Failed to delete listing', 'error');
-    }
+    toast(err instanceof SessionEndedError ? err.message : 'Failed to delete listing', 'error');
     return false;
   }
 }

@@ -1,28 +1,23 @@
 import { offerInputSchema, type Offer, type OfferAction } from '../../../src-common/schemas/offer';
-import { api, ApiError, errorMessage } from '../../lib/api-client';
+import { api, errorMessage, SessionEndedError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice } from '../../components/notice/notice-store';
-import { sessionEndedMessage } from '../../components/suspension/suspension-text';
 import { selectListing, useListings } from '../listings/listings-store';
 import { offerActions } from './offers-store';
 
-/** The spec's session-expiry delay before the token is dropped and the browser goes home. */
+/** The spec's pause between saying the session ended and going home. */
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 type GoHome = () => void;
 
 const isOffer = (value: unknown): value is Offer =>
   typeof value === 'object' && value !== null && 'id' in value && 'version' in value && 'status' in value;
 
-/** A 401 ends the session after the notice; anything else shows the server's message or the fallback. */
+/** An ended session says why and goes home; anything else shows the server's message or the fallback. */
 function reportFailure(err: unknown, fallback: string, goHome: GoHome): void {
-  if (err instanceof ApiError && err.status === 401) {
-    notice.error(sessionEndedMessage(err, SESSION_EXPIRED));
-    setTimeout(() => {
-      useSession.getState().clear();
-      goHome();
-    }, SESSION_EXPIRY_REDIRECT_MS);
+  if (err instanceof SessionEndedError) {
+    notice.error(err.message);
+    setTimeout(goHome, SESSION_EXPIRY_REDIRECT_MS);
     return;
   }
   notice.error(errorMessage(err, fallback));

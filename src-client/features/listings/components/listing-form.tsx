@@ -9,9 +9,8 @@ import { PriceEntry } from '../../../components/money/price-entry';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { announce } from '../../../components/live-region/announcer';
 import { notice, toast } from '../../../components/notice/notice-store';
-import { sessionEndedMessage } from '../../../components/suspension/suspension-text';
 import { FORM_ERROR_ATTRIBUTE, useFocusFirstInvalid } from '../../../components/use-focus-invalid';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { api, ApiError, errorMessage, SessionEndedError } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
 import { useCatalogue } from '../../catalogue/catalogue-store';
 import {
@@ -32,19 +31,9 @@ import { ItemPicker } from './item-picker';
 import { ListingCard } from './listing-card';
 import './listing-form.css';
 
-/** The message a failed save shows: a 401 ends the session, a field error goes to its field. */
+/** The message a failed save shows: why the session ended, or a field error at its field. */
 function saveFailure(err: unknown): { field?: string; message: string } {
-  if (err instanceof ApiError && err.status === 401) {
-    useSession.getState().clear();
-    return {
-      message: sessionEndedMessage(
-        err,
-        err.code === 'TOKEN_EXPIRED'
-          ? 'Your session has expired. Please log in again.'
-          : 'Please log in again to continue',
-      ),
-    };
-  }
+  if (err instanceof SessionEndedError) return { message: err.message };
   if (err instanceof ApiError && err.field) {
     const field = ['platinum', 'gold', 'silver', 'copper'].includes(err.field) ? 'price' : err.field;
     return { field, message: err.message };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { notice, toast } from '../../../components/notice/notice-store';
-import { sessionEndedMessage } from '../../../components/suspension/suspension-text';
-import { api, ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api, SessionEndedError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/current-user';
 import { listingActions } from '../../listings/listings-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -21,12 +19,7 @@ async function deleteAllListings(ids: readonly number[]): Promise<void> {
     for (const id of ids) listingActions.remove(id);
     toast('All your listings were deleted.', 'success');
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      useSession.getState().clear();
-      toast(sessionEndedMessage(err, 'Please log in again to delete listings'), 'error');
-    } else {
-      toast('Failed to delete listings', 'error');
-    }
+    toast(err instanceof SessionEndedError ? err.message : 'Failed to delete listings', 'error');
   }
 }
 
