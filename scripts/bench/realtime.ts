@@ -22,7 +22,8 @@ import { option } from './lib/options';
  * the POST's response to its `listing:created`. The same N clients then receive the same payload from a
  * bare `ws` server as the baseline. Server CPU per delivery subtracts the CPU the same requests cost with
  * no client connected, so both sides are charged for delivery only. Last, two server processes share a
- * Redis adapter with the clients split between them.
+ * Redis adapter with the clients split between them; the second runs with NODE_ENV=test and
+ * TEST_SHARE_EMBEDDED, the only way a second process may join the embedded database's one writer.
  */
 const EVENTS = Number(option('events', '30'));
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
@@ -59,11 +60,11 @@ async function startMarket(env: Record<string, string>): Promise<Server> {
   const child = spawn('taskset', pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, 'src-server/main.ts']), {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -313,10 +314,15 @@ async function main() {
     await Promise.all([waitExit(market.child), waitExit(ws.child)]);
 
     const redisEnv = { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
-    // The embedded database has one writer: the second process joins by the test-only switch, and every
-    // write of the run goes through the first.
+    // The embedded database has one writer, which refuses a second process. The second joins it as the
+    // project's tests of several processes do: NODE_ENV=test with TEST_SHARE_EMBEDDED (so it also keeps no
+    // read-model store in the shared DATA_DIR). Every write of the run goes through the first, in production.
     const shared = { NODE_ENV: 'test', TEST_SHARE_EMBEDDED: 'true' };
     const pair = [await startMarket(redisEnv), await startMarket({ ...redisEnv, ...shared })];
+    console.log(
+      'two processes: the first (production) writes the embedded database, the second joins it with ' +
+        'NODE_ENV=test and TEST_SHARE_EMBEDDED=true (the only way a second process may share it)',
+    );
     const size = SIZES[0];
     const split = await measure(
       `socket.io, 2 processes + Redis`,
