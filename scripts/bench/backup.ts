@@ -13,6 +13,7 @@ import { startEmbeddedDatabase } from '../../src-server/embedded/embedded-databa
 import { freePort } from '../../src-server/lib/ports';
 import { seedListings } from './lib/seed-listings';
 import { fmt } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- backup [--listings 100000]`
@@ -21,9 +22,7 @@ import { fmt } from './lib/stats';
  * server indexes it), then times `npm run backup`'s work against it and `npm run restore`'s into a
  * fresh DATA_DIR, through the same code the commands run, and prints the archive's size.
  */
-const argv = process.argv.slice(2);
-const at = argv.indexOf('--listings');
-const LISTINGS = Number(at >= 0 ? argv[at + 1] : '100000');
+const LISTINGS = Number(option('listings', '100000'));
 const seconds = (since: number) => `${fmt((performance.now() - since) / 1000)} s`;
 const mb = (bytes: number) => `${fmt(bytes / 1e6)} MB`;
 

@@ -9,6 +9,7 @@ import { UserModel } from '../../src-server/models/user';
 import { runningEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
 import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { fmt, median } from './lib/stats';
+import { option } from './lib/options';
 
 /**
  * `npm run bench -- db-outage [--runs 3]`
@@ -20,9 +21,7 @@ import { fmt, median } from './lib/stats';
  * the first 503 `DB_UNAVAILABLE` arrived, the slowest 503 answer, when the first write succeeded again,
  * any other error status seen, and the supervisor's restart attempts from the server's log.
  */
-const argv = process.argv.slice(2);
-const at = argv.indexOf('--runs');
-const RUNS = Number(at >= 0 ? argv[at + 1] : '3');
+const RUNS = Number(option('runs', '3'));
 const PROBE_MS = 20;
 const GIVE_UP_MS = 60_000;
 
