@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/modal';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
@@ -36,7 +36,6 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +58,7 @@ export function ActionDialog({
         <div className="action-question">{question}</div>
         {children}
         {error && (
-          <p ref={errorRef} className="error-text" role="alert">
+          <p className="error-text" role="alert">
             {error}
           </p>
         )}
