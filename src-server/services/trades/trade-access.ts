@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { TradeModel, type LiveTradeDoc } from '../../models/trade';
 import { isAdmin } from '../../policies/admin';
 import { presentTrade, type Usernames } from '../../presenters/trade';
+import { usernamesByIds } from '../accounts/account-names';
 
 export const readTrade = (id: number) => TradeModel.findById(id).lean<LiveTradeDoc>();
 
@@ -53,20 +54,15 @@ export const stateOf = (doc: LiveTradeDoc): TradeState => ({
 /** The 409 for a trade another write changed between its read and its write. */
 export const tradeChanged = () => conflict('This trade has just changed. Please try again.');
 
-/** The current usernames of the trades' parties (from the account cache; a deleted account is missing). */
-export async function usernamesOf(
+/** The current usernames of the trades' parties (a deleted account is missing). */
+export const usernamesOf = (
   deps: Pick<AppDeps, 'accounts'>,
   trades: readonly Pick<LiveTradeDoc, 'buyerId' | 'sellerId'>[],
-): Promise<Usernames> {
-  const ids = [...new Set(trades.flatMap((t) => [t.buyerId, t.sellerId]))];
-  const accounts = await Promise.all(ids.map((id) => deps.accounts.get(id)));
-  const names = new Map<number, string>();
-  ids.forEach((id, i) => {
-    const account = accounts[i];
-    if (account) names.set(id, account.username);
-  });
-  return names;
-}
+): Promise<Usernames> =>
+  usernamesByIds(
+    deps,
+    trades.flatMap((t) => [t.buyerId, t.sellerId]),
+  );
 
 export async function presentTrades(deps: Pick<AppDeps, 'accounts'>, docs: LiveTradeDoc[]) {
   const names = await usernamesOf(deps, docs);
