@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsMissing, queryInteger } from './listing';
+import { suspensionDaysSchema } from './suspension';
 
 /** What can be reported: a listing, a player, an offer, or a trade (whose id is its accepted offer's). */
 export const REPORT_TARGET_TYPES = ['listing', 'user', 'offer', 'trade'] as const;
@@ -25,8 +26,6 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_NOTE_MAX = 1000;
-/** A suspension's length in days, when a report is resolved by suspending (absent: permanent). */
-export const SUSPENSION_DAYS_MAX = 3650;
 
 const positiveInt = (name: string) =>
   z
@@ -122,13 +121,7 @@ export const resolveReportInputSchema = z
       .trim()
       .max(REPORT_NOTE_MAX, `Note can be at most ${REPORT_NOTE_MAX} characters`)
       .default(''),
-    days: z
-      .number({ error: `days must be a whole number from 1 to ${SUSPENSION_DAYS_MAX}` })
-      .int(`days must be a whole number from 1 to ${SUSPENSION_DAYS_MAX}`)
-      .min(1, `days must be a whole number from 1 to ${SUSPENSION_DAYS_MAX}`)
-      .max(SUSPENSION_DAYS_MAX, `days must be a whole number from 1 to ${SUSPENSION_DAYS_MAX}`)
-      .nullish()
-      .transform((days) => days ?? null),
+    days: suspensionDaysSchema,
   })
   .superRefine((input, ctx) => {
     if (input.action === 'suspend-user' && !input.note) {
