@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeRole } from './schemas/trade';
 import {
+  acceptedTradeState,
   AUTO_COMPLETE_MS,
   autoCompleteAt,
   availableActions,
@@ -19,16 +20,7 @@ const later = (ms: number) => new Date(accepted.getTime() + ms);
 const t1 = later(60_000);
 const t2 = later(120_000);
 
-const open = (over: Partial<TradeState> = {}): TradeState => ({
-  status: 'open',
-  confirmedBy: { buyer: null, seller: null },
-  cancelRequestedBy: { buyer: null, seller: null },
-  dispute: null,
-  completedAt: null,
-  cancelledAt: null,
-  activityAt: accepted,
-  ...over,
-});
+const open = (over: Partial<TradeState> = {}): TradeState => ({ ...acceptedTradeState(accepted), ...over });
 const completed = (at = t1): TradeState =>
   open({ status: 'completed', confirmedBy: { buyer: at, seller: at }, completedAt: at, activityAt: at });
 const disputed = open({ status: 'disputed', dispute: { by: 'buyer', reason: 'No items', at: t1 } });

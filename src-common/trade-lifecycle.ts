@@ -31,6 +31,17 @@ export interface TradeState {
   activityAt: Date;
 }
 
+/** A trade just accepted at `at`: open, and nobody confirmed, asked to cancel or disputed yet. */
+export const acceptedTradeState = (at: Date): TradeState => ({
+  status: 'open',
+  confirmedBy: { buyer: null, seller: null },
+  cancelRequestedBy: { buyer: null, seller: null },
+  dispute: null,
+  completedAt: null,
+  cancelledAt: null,
+  activityAt: at,
+});
+
 export type TradeAction =
   { kind: 'confirm' } | { kind: 'cancel' } | { kind: 'dispute'; reason: string } | { kind: 'auto-complete' };
 

@@ -2,7 +2,7 @@ import { AUTO_COMPLETE_MS } from '../../src-common/trade-lifecycle';
 import { CounterModel } from '../models/counter';
 import { OfferModel, type OfferDoc } from '../models/offer';
 import { ReputationModel } from '../models/reputation';
-import { TradeModel, type LiveTradeDoc, type TradeDoc } from '../models/trade';
+import { acceptedLifecycle, TradeModel, type LiveTradeDoc, type TradeDoc } from '../models/trade';
 
 /** The counters document that says every trade got its lifecycle on this database. */
 export const TRADE_STATUS_MARK = 'migration:trade-status';
@@ -13,19 +13,12 @@ export const TRADE_STATUS_MARK = 'migration:trade-status';
  * 14 days ended, as if it had completed by itself then.
  */
 export function lifecycleSince(at: Date, now: Date) {
-  const open = now.getTime() - at.getTime() < AUTO_COMPLETE_MS;
+  const lifecycle = acceptedLifecycle(at, now);
+  if (now.getTime() - at.getTime() < AUTO_COMPLETE_MS) return lifecycle;
   return {
-    status: open ? ('open' as const) : ('completed' as const),
-    confirmedBy: { buyer: null, seller: null },
-    cancelRequestedBy: { buyer: null, seller: null },
-    dispute: null,
-    completedAt: open ? null : new Date(at.getTime() + AUTO_COMPLETE_MS),
-    cancelledAt: null,
-    activityAt: at,
-    remindedAt: null,
-    feedback: { buyer: null, seller: null },
-    version: 1,
-    updatedAt: now,
+    ...lifecycle,
+    status: 'completed' as const,
+    completedAt: new Date(at.getTime() + AUTO_COMPLETE_MS),
   };
 }
 

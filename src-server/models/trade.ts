@@ -4,9 +4,8 @@ import {
   TRADE_ROLES,
   TRADE_STATUSES,
   type FeedbackRating,
-  type TradeRole,
-  type TradeStatus,
 } from '../../src-common/schemas/trade';
+import { acceptedTradeState, type ByRole, type TradeState } from '../../src-common/trade-lifecycle';
 
 /**
  * One accepted offer, recorded in the same unit of work as the accept (services/offers/decide-offer.ts).
@@ -85,7 +84,6 @@ export type TradeDoc = Pick<
   'item' | 'unitPrice' | 'quantity' | 'side' | 'listingId' | 'sellerId' | 'buyerId' | 'at'
 > & { _id: number };
 
-type ByRole<T> = { buyer: T; seller: T };
 export interface StoredFeedback {
   rating: FeedbackRating;
   comment: string;
@@ -93,17 +91,19 @@ export interface StoredFeedback {
 }
 
 /** A trade with its lifecycle (every trade once migrations/trade-status.ts has run). */
-export interface LiveTradeDoc extends TradeDoc {
+export interface LiveTradeDoc extends TradeDoc, TradeState {
   total: number;
-  status: TradeStatus;
-  confirmedBy: ByRole<Date | null>;
-  cancelRequestedBy: ByRole<Date | null>;
-  dispute: { by: TradeRole; reason: string; at: Date } | null;
-  completedAt: Date | null;
-  cancelledAt: Date | null;
-  activityAt: Date;
   remindedAt: Date | null;
   feedback: ByRole<StoredFeedback | null>;
   version: number;
   updatedAt: Date;
 }
+
+/** The stored lifecycle of a trade accepted at `at` that nobody has acted on, as written at `now`. */
+export const acceptedLifecycle = (at: Date, now: Date) => ({
+  ...acceptedTradeState(at),
+  remindedAt: null,
+  feedback: { buyer: null, seller: null },
+  version: 1,
+  updatedAt: now,
+});

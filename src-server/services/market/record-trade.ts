@@ -1,7 +1,7 @@
 import { tradeUnitPrice } from '../../../src-common/schemas/market';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { isDuplicateKeyError } from '../../lib/duplicate-key';
-import { TradeModel, type LiveTradeDoc } from '../../models/trade';
+import { acceptedLifecycle, TradeModel, type LiveTradeDoc } from '../../models/trade';
 import { ensureTradeBooks, followTrade } from '../trades/trade-books';
 
 /**
@@ -25,17 +25,7 @@ export function tradeOf(
     buyerId: ownerSells ? offer.user_id : listing.userId,
     at,
     total: offer.offer_amount,
-    status: 'open',
-    confirmedBy: { buyer: null, seller: null },
-    cancelRequestedBy: { buyer: null, seller: null },
-    dispute: null,
-    completedAt: null,
-    cancelledAt: null,
-    activityAt: at,
-    remindedAt: null,
-    feedback: { buyer: null, seller: null },
-    version: 1,
-    updatedAt: at,
+    ...acceptedLifecycle(at, at),
   };
 }
 
