@@ -49,6 +49,14 @@ export async function createUser(
   return { id, username, email, password, token, discordId: overrides.discordId };
 }
 
+let adminSeq = 0;
+
+/** An admin: admins are known by their Discord id, so the user gets one of its own. */
+export function createAdmin(config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>): Promise<TestUser> {
+  adminSeq += 1;
+  return createUser(config, { discordId: `5${String(adminSeq).padStart(17, '0')}`, admin: true });
+}
+
 /** An account that only ever logged in with Discord: no email, no password. */
 export async function createDiscordOnlyUser(
   config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>,

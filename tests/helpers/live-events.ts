@@ -49,3 +49,17 @@ export async function connectLive(url: string, token?: string): Promise<LiveClie
     close: () => void socket.close(),
   };
 }
+
+/** Runs `run` with a live client per token (undefined: anonymous), and closes them all when it ends. */
+export async function withLive<T>(
+  url: string,
+  tokens: (string | undefined)[],
+  run: (clients: LiveClient[]) => Promise<T>,
+): Promise<T> {
+  const clients = await Promise.all(tokens.map((token) => connectLive(url, token)));
+  try {
+    return await run(clients);
+  } finally {
+    for (const client of clients) client.close();
+  }
+}

@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount } from '../../../src-common/schemas/admin-account';
 import type { AuditEntry } from '../../../src-common/schemas/audit';
 import type { Report } from '../../../src-common/schemas/report';
-import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tests/helpers/factories';
+import {
+  createAdmin,
+  createUser,
+  postListing,
+  TEST_ITEMS,
+  type TestUser,
+} from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 import { AdminModel } from '../../models/admin';
 
 let server: TestServer;
@@ -15,7 +22,7 @@ let member: TestUser;
 beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_DISABLED: 'true' } });
   api = http(server.url);
-  admin = await createUser(server.config, { discordId: '900000000000000001', admin: true });
+  admin = await createAdmin(server.config);
   member = await createUser(server.config, { discordId: '900000000000000002' });
 });
 afterAll(() => server?.stop());
@@ -183,14 +190,12 @@ describe('GET /api/admin/accounts', () => {
     const buyer = await createUser(server.config);
     const listing = await postListing(server.url, seller.token, { quantity: 3 });
     await postListing(server.url, seller.token);
-    const offer = await api.post(
-      '/api/offers',
-      { listing_id: listing.id, offer_amount: 500, quantity: 1 },
-      buyer.token,
-    );
-    expect((await api.put(`/api/offers/${offer.body.id}`, { action: 'accept' }, seller.token)).status).toBe(
-      200,
-    );
+    const offer = await postOffer(server.url, buyer.token, {
+      listing_id: listing.id,
+      offer_amount: 500,
+      quantity: 1,
+    });
+    await acceptOffer(server.url, offer.id, seller);
     await api.post('/api/reports', { target: { type: 'user', id: seller.id }, reason: 'spam' }, buyer.token);
     await api.post(
       '/api/reports',
@@ -200,7 +205,7 @@ describe('GET /api/admin/accounts', () => {
     // The seller's own report on the trade is not a report about them.
     await api.post(
       '/api/reports',
-      { target: { type: 'trade', id: offer.body.id }, reason: 'other' },
+      { target: { type: 'trade', id: offer.id }, reason: 'other' },
       seller.token,
     );
 

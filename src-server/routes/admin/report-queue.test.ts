@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../../src-common/schemas/audit';
 import type { Notification } from '../../../src-common/schemas/notification';
-import type { Offer } from '../../../src-common/schemas/offer';
 import type { AdminReport, Report } from '../../../src-common/schemas/report';
-import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tests/helpers/factories';
+import {
+  createAdmin,
+  createUser,
+  postListing,
+  TEST_ITEMS,
+  type TestUser,
+} from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { connectSocket, nextEvent } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 import { AuditEntryModel } from '../../models/audit-entry';
 import { ListingModel } from '../../models/listing';
 import { ReportModel } from '../../models/report';
@@ -20,7 +26,7 @@ let member: TestUser;
 beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_DISABLED: 'true' } });
   api = http(server.url);
-  admin = await createUser(server.config, { discordId: '800000000000000001', admin: true });
+  admin = await createAdmin(server.config);
   member = await createUser(server.config);
 });
 afterAll(() => server?.stop());
@@ -51,15 +57,8 @@ const notificationsOf = async (user: TestUser) =>
   (await api.get<Notification[]>('/api/notifications', user.token)).body;
 const auditOf = (action: AuditAction, targetId: number) => AuditEntryModel.find({ action, targetId }).lean();
 
-async function offerOn(listingId: number, buyer: TestUser): Promise<Offer> {
-  const res = await api.post<Offer>(
-    '/api/offers',
-    { listing_id: listingId, offer_amount: 500, quantity: 1 },
-    buyer.token,
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const offerOn = (listingId: number, buyer: TestUser) =>
+  postOffer(server.url, buyer.token, { listing_id: listingId, offer_amount: 500, quantity: 1 });
 
 describe('GET /api/admin/reports', () => {
   it('401 without a session, 403 for a player', async () => {
@@ -117,7 +116,7 @@ describe('GET /api/admin/reports', () => {
     const offer = await offerOn(listing.id, buyer);
     const offerReport = await report(seller, { type: 'offer', id: offer.id }, 'offensive');
     const traded = await offerOn(listing.id, buyer);
-    expect((await api.put(`/api/offers/${traded.id}`, { action: 'accept' }, seller.token)).status).toBe(200);
+    await acceptOffer(server.url, traded.id, seller);
     const tradeReport = await report(buyer, { type: 'trade', id: traded.id }, 'trade-dispute');
 
     expect((await inQueue(offerReport.id))?.target.summary).toBe(
@@ -293,7 +292,7 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
     const [seller, buyer] = await Promise.all([player(), player()]);
     const listing = await postListing(server.url, seller.token, { quantity: 2 });
     const offer = await offerOn(listing.id, buyer);
-    expect((await api.put(`/api/offers/${offer.id}`, { action: 'accept' }, seller.token)).status).toBe(200);
+    await acceptOffer(server.url, offer.id, seller);
     const filed = await report(seller, { type: 'trade', id: offer.id }, 'trade-dispute');
     expect((await resolve(filed.id, { action: 'suspend-user', note: 'Never paid' })).status).toBe(200);
     expect((await UserModel.findById(buyer.id).lean())?.suspension).toMatchObject({
@@ -304,7 +303,7 @@ describe('POST /api/admin/reports/{id}/resolve', () => {
   });
 
   it('a refused suspension (an admin) answers 409 and leaves the reports open', async () => {
-    const otherAdmin = await createUser(server.config, { discordId: '800000000000000002', admin: true });
+    const otherAdmin = await createAdmin(server.config);
     const filed = await report(member, { type: 'user', id: otherAdmin.id });
     const res = await resolve(filed.id, { action: 'suspend-user', note: 'Abuse' });
     expect(res.status).toBe(409);

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordStub, type DiscordStub } from '../../../tests/helpers/discord-stub';
-import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tests/helpers/factories';
+import { discordEnv, startDiscordStub, type DiscordStub } from '../../../tests/helpers/discord-stub';
+import {
+  createAdmin,
+  createUser,
+  postListing,
+  TEST_ITEMS,
+  type TestUser,
+} from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { pathOf } from '../../../tests/helpers/mailbox';
 import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { postOffer } from '../../../tests/helpers/trade-fixture';
 import { AuditEntryModel } from '../../models/audit-entry';
 import { CounterModel } from '../../models/counter';
 import { SuspensionEndModel } from '../../models/suspension-end';
@@ -20,15 +27,9 @@ let seq = 0;
 
 beforeAll(async () => {
   stub = await startDiscordStub();
-  server = await startTestServer({
-    env: {
-      DISCORD_API_BASE: stub.apiBase,
-      DISCORD_CLIENT_ID: stub.clientId,
-      DISCORD_CLIENT_SECRET: stub.clientSecret,
-    },
-  });
+  server = await startTestServer({ env: discordEnv(stub) });
   api = http(server.url);
-  admin = await createUser(server.config, { discordId: '700000000000000001', admin: true });
+  admin = await createAdmin(server.config);
 });
 afterAll(async () => {
   await server?.stop();
@@ -53,11 +54,8 @@ async function apiToken(user: TestUser, scopes: string[]): Promise<string> {
   return res.body.secret;
 }
 
-const makeOffer = async (token: string, listingId: number) => {
-  const res = await api.post('/api/offers', { listing_id: listingId, offer_amount: 500 }, token);
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-};
+const makeOffer = async (token: string, listingId: number) =>
+  (await postOffer(server.url, token, { listing_id: listingId, offer_amount: 500 })).id;
 
 const offerOf = async (listingId: number, offerId: number) =>
   (await api.get(`/api/offers/listing/${listingId}`)).body.find((o: { id: number }) => o.id === offerId);
@@ -93,7 +91,7 @@ describe('POST /api/admin/users/{id}/suspend: who may', () => {
     const self = await suspend(admin.id, { reason: 'oops' });
     expect(self.status).toBe(409);
     expect(self.body.error).toBe('You cannot suspend yourself.');
-    const other = await createUser(server.config, { discordId: '700000000000000002', admin: true });
+    const other = await createAdmin(server.config);
     expect((await suspend(other.id, { reason: 'x' })).status).toBe(409);
     expect((await suspend(999_999, { reason: 'x' })).status).toBe(404);
     expect((await unsuspend(999_999)).status).toBe(404);

@@ -6,6 +6,7 @@ import { AdminModel } from '../../models/admin';
 import { NotificationModel } from '../../models/notification';
 import { SavedSearchModel } from '../../models/saved-search';
 import {
+  createAdmin,
   createDiscordOnlyUser,
   createUser,
   postListing,
@@ -15,6 +16,7 @@ import {
 import { http } from '../../../tests/helpers/http';
 import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -37,12 +39,8 @@ const live = async (token?: string) => {
 const disconnected = (client: LiveClient) =>
   new Promise<string>((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)));
 const leave = (user: { token: string }, body: unknown) => api.delete('/api/auth/me', user.token, body);
-const offer = async (by: TestUser, listingId: number) => {
-  const body = { listing_id: listingId, offer_amount: 700, quantity: 1 };
-  const res = await api.post<Offer>('/api/offers', body, by.token);
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const offer = (by: TestUser, listingId: number) =>
+  postOffer(server.url, by.token, { listing_id: listingId, offer_amount: 700, quantity: 1 });
 const apiToken = async (user: TestUser) => {
   const res = await api.post<{ secret: string }>(
     '/api/auth/tokens',
@@ -95,7 +93,7 @@ describe('DELETE /api/auth/me: an account with a password', () => {
     const theirs = await postListing(server.url, other.token, { quantity: 5 });
     const pending = await offer(leaving, theirs.id);
     const traded = await offer(leaving, theirs.id);
-    expect((await api.put(`/api/offers/${traded.id}`, { action: 'accept' }, other.token)).status).toBe(200);
+    await acceptOffer(server.url, traded.id, other);
     const search = { name: 'Leeches', filters: { q: 'gas leech' } };
     expect((await api.post('/api/saved-searches', search, leaving.token)).status).toBe(201);
     expect((await api.post(`/api/users/${blocked.id}/block`, undefined, leaving.token)).status).toBe(200);
@@ -171,13 +169,13 @@ describe('DELETE /api/auth/me: a Discord-only account', () => {
 describe('DELETE /api/auth/me: an admin', () => {
   it('the last admin cannot leave (409, nothing lost); another can, and leaves the admin list', async () => {
     await AdminModel.deleteMany({});
-    const first = await createUser(server.config, { discordId: `81${Date.now()}`, admin: true });
+    const first = await createAdmin(server.config);
     const refused = await leave(first, { currentPassword: first.password });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'CONFLICT' });
     expect((await api.get('/api/auth/me', first.token)).status).toBe(200);
 
-    const second = await createUser(server.config, { discordId: `82${Date.now()}`, admin: true });
+    const second = await createAdmin(server.config);
     expect((await leave(first, { currentPassword: first.password })).status).toBe(204);
     expect(await AdminModel.exists({ _id: first.discordId })).toBeNull();
     const admins = await api.get<{ admins: { id: string }[] }>('/api/admin/users', second.token);

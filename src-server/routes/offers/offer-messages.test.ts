@@ -4,10 +4,11 @@ import type { Notification } from '../../../src-common/schemas/notification';
 import type { Offer } from '../../../src-common/schemas/offer';
 import type { OfferMessage, OfferThread } from '../../../src-common/schemas/offer-message';
 import { TradeModel } from '../../models/trade';
-import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
+import { createAdmin, createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
-import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
+import { withLive, type LiveClient } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   server = await startTestServer();
   api = http(server.url);
   stranger = await createUser(server.config);
-  admin = await createUser(server.config, { discordId: '300000000000000001', admin: true });
+  admin = await createAdmin(server.config);
 });
 afterAll(() => server.stop());
 
@@ -33,9 +34,8 @@ interface Pair {
 async function pair(): Promise<Pair> {
   const [owner, buyer] = await Promise.all([createUser(server.config), createUser(server.config)]);
   const listingId = (await postListing(server.url, owner.token, { quantity: 3 })).id;
-  const res = await api.post<Offer>('/api/offers', { listing_id: listingId, offer_amount: 900 }, buyer.token);
-  expect(res.status).toBe(201);
-  return { owner, buyer, listingId, offer: res.body };
+  const offer = await postOffer(server.url, buyer.token, { listing_id: listingId, offer_amount: 900 });
+  return { owner, buyer, listingId, offer };
 }
 
 const messagesPath = (offerId: number) => `/api/offers/${offerId}/messages`;
@@ -50,16 +50,6 @@ const unread = async (user: TestUser) =>
   (await api.get<Record<string, number>>('/api/offers/threads/unread', user.token)).body;
 const markRead = (offerId: number, user: TestUser | undefined, body: object = {}) =>
   api.post(`${messagesPath(offerId)}/read`, body, user?.token);
-
-/** Live clients opened by a test, closed when it ends. */
-async function withLive<T>(tokens: (string | undefined)[], run: (clients: LiveClient[]) => Promise<T>) {
-  const clients = await Promise.all(tokens.map((token) => connectLive(server.url, token)));
-  try {
-    return await run(clients);
-  } finally {
-    for (const client of clients) client.close();
-  }
-}
 
 /** Every `offer:message` a socket hears from now on. */
 function heard(client: LiveClient): OfferMessage[] {
@@ -132,6 +122,7 @@ describe('POST /api/offers/{id}/messages', () => {
   it('reaches every socket of both traders live, and no other socket', async () => {
     const { offer, owner, buyer, listingId } = await pair();
     await withLive(
+      server.url,
       [buyer.token, buyer.token, owner.token, stranger.token, admin.token, undefined],
       async ([buyerTab, buyerOtherTab, ownerTab, strangerTab, adminTab, watcher]) => {
         expect(await watcher.watch(listingId)).toEqual({ ok: true });
@@ -154,7 +145,7 @@ describe('POST /api/offers/{id}/messages', () => {
 
   it('notifies the other trader (offer_message), never the author', async () => {
     const { offer, owner, buyer, listingId } = await pair();
-    await withLive([owner.token, buyer.token], async ([ownerTab, buyerTab]) => {
+    await withLive(server.url, [owner.token, buyer.token], async ([ownerTab, buyerTab]) => {
       const toOwner = ownerTab.next('notification');
       const buyerNotes: Notification[] = [];
       buyerTab.socket.on('notification', (note) => buyerNotes.push(note));
@@ -221,7 +212,7 @@ describe('POST /api/offers/{id}/messages', () => {
 
   it('stays open after the accept while the trade is open, and closes when the trade leaves open', async () => {
     const { offer, owner, buyer } = await pair();
-    expect((await api.put(`/api/offers/${offer.id}`, { action: 'accept' }, owner.token)).status).toBe(200);
+    await acceptOffer(server.url, offer.id, owner);
     expect((await write(offer.id, 'When do we meet?', buyer)).status).toBe(201);
     expect((await thread(offer.id, owner)).body).toMatchObject({ open: true, closedReason: null });
     for (const [status, reason] of [
@@ -241,7 +232,7 @@ describe('POST /api/offers/{id}/messages', () => {
 
   it('keeps the thread of a trade whose listing was deleted', async () => {
     const { offer, owner, buyer, listingId } = await pair();
-    expect((await api.put(`/api/offers/${offer.id}`, { action: 'accept' }, owner.token)).status).toBe(200);
+    await acceptOffer(server.url, offer.id, owner);
     expect((await api.delete(`/api/listings/${listingId}`, owner.token)).status).toBe(204);
     expect((await write(offer.id, 'Still on for tonight?', buyer)).status).toBe(201);
     expect((await thread(offer.id, owner)).body.messages.map((m) => m.body)).toEqual([
@@ -316,13 +307,11 @@ describe('unread messages', () => {
 
   it("a reply marks the author's side read; each thread counts on its own", async () => {
     const a = await pair();
-    const bOffer = (
-      await api.post<Offer>(
-        '/api/offers',
-        { listing_id: a.listingId, offer_amount: 500, quantity: 1 },
-        stranger.token,
-      )
-    ).body;
+    const bOffer = await postOffer(server.url, stranger.token, {
+      listing_id: a.listingId,
+      offer_amount: 500,
+      quantity: 1,
+    });
     await write(a.offer.id, 'From the buyer', a.buyer);
     await write(bOffer.id, 'From the stranger', stranger);
     await write(bOffer.id, 'And again', stranger);

@@ -10,8 +10,9 @@ import { MarketHistory } from '../../read-models/market-history';
 import { createUser, listingBody, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { legacyListing, legacyOffer } from '../../../tests/helpers/legacy-trades';
-import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
+import { withLive } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { postOffer } from '../../../tests/helpers/trade-fixture';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -27,30 +28,17 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const listingOf = async (quantity: number) => (await postListing(server.url, owner.token, { quantity })).id;
-const offer = async (listingId: number, buyer: TestUser, quantity?: number, amount = 900) => {
-  const res = await api.post<Offer>(
-    '/api/offers',
-    { listing_id: listingId, offer_amount: amount, ...(quantity === undefined ? {} : { quantity }) },
-    buyer.token,
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-};
+const offer = (listingId: number, buyer: TestUser, quantity?: number, amount = 900) =>
+  postOffer(server.url, buyer.token, {
+    listing_id: listingId,
+    offer_amount: amount,
+    ...(quantity === undefined ? {} : { quantity }),
+  });
 const accept = (offerId: number) => api.put(`/api/offers/${offerId}`, { action: 'accept' }, owner.token);
 const detail = async (id: number) => (await api.get<Listing>(`/api/listings/${id}`)).body;
 const browseIds = async () => (await api.get<Listing[]>('/api/listings')).body.map((l) => l.id);
 const offersOf = async (listingId: number) =>
   (await api.get<Offer[]>(`/api/offers/listing/${listingId}`)).body;
-
-/** Live clients opened by a test, closed when it ends. */
-async function withLive<T>(tokens: (string | undefined)[], run: (clients: LiveClient[]) => Promise<T>) {
-  const clients = await Promise.all(tokens.map((token) => connectLive(server.url, token)));
-  try {
-    return await run(clients);
-  } finally {
-    for (const client of clients) client.close();
-  }
-}
 
 describe('partial offers', () => {
   it('an offer names a quantity; without one it is for all that remains', async () => {
@@ -99,7 +87,7 @@ describe('partial offers', () => {
   it('accepting takes the quantity: 15 of 20 left, the listing stays active and in browse, live', async () => {
     const listingId = await listingOf(20);
     const five = await offer(listingId, buyers[0], 5);
-    await withLive([undefined], async ([other]) => {
+    await withLive(server.url, [undefined], async ([other]) => {
       const updated = other.next('listing:updated', ({ listing }) => listing.id === listingId);
       expect((await accept(five.id)).body).toMatchObject({ status: 'accepted', quantity: 5 });
       expect((await updated).listing).toMatchObject({ remainingQuantity: 15, status: 'active', version: 2 });
@@ -138,7 +126,7 @@ describe('automatic rejections', () => {
     const six = await offer(listingId, b, 6);
     const five = await offer(listingId, c, 5);
     const all = await offer(listingId, d);
-    await withLive([undefined, c.token, d.token], async ([watcher, cLive, dLive]) => {
+    await withLive(server.url, [undefined, c.token, d.token], async ([watcher, cLive, dLive]) => {
       await watcher.watch(listingId);
       const allRejected = watcher.next('offer:updated', ({ offer: o }) => o.id === all.id);
       const dNote = dLive.next('notification');
@@ -221,7 +209,7 @@ describe('POST /api/listings/:id/close', () => {
     const taken = await offer(listingId, buyers[0], 2);
     await accept(taken.id);
     const pending = await offer(listingId, buyers[1], 1);
-    await withLive([undefined, buyers[1].token], async ([other, buyerLive]) => {
+    await withLive(server.url, [undefined, buyers[1].token], async ([other, buyerLive]) => {
       await other.watch(listingId);
       const updated = other.next('listing:updated', ({ listing }) => listing.id === listingId);
       const rejected = other.next('offer:updated', ({ offer: o }) => o.id === pending.id);
@@ -316,7 +304,7 @@ describe('editing the quantity of a partly traded listing', () => {
       code: 'VALIDATION_ERROR',
       field: 'quantity',
     });
-    await withLive([buyers[1].token], async ([buyerLive]) => {
+    await withLive(server.url, [buyers[1].token], async ([buyerLive]) => {
       const note = buyerLive.next('notification');
       const res = await api.put<Listing>(
         `/api/listings/${listingId}`,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../src-common/schemas/offer';
 import type { Report } from '../../../src-common/schemas/report';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 import { ReportModel } from '../../models/report';
 
 let server: TestServer;
@@ -32,15 +32,8 @@ const on = (type: string, id: number, reason = 'scam', details = '') => ({
   details,
 });
 
-async function makeOffer(listing: number, user: TestUser): Promise<Offer> {
-  const res = await api.post<Offer>(
-    '/api/offers',
-    { listing_id: listing, offer_amount: 900, quantity: 1 },
-    user.token,
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const makeOffer = (listing: number, user: TestUser) =>
+  postOffer(server.url, user.token, { listing_id: listing, offer_amount: 900, quantity: 1 });
 
 describe('POST /api/reports', () => {
   it('files a report on a listing: 201 with the open report', async () => {
@@ -138,7 +131,7 @@ describe('POST /api/reports', () => {
 
   it('a trade (id: its accepted offer’s) may be reported by its two traders only', async () => {
     const offer = await makeOffer(listingId, buyer);
-    expect((await api.put(`/api/offers/${offer.id}`, { action: 'accept' }, owner.token)).status).toBe(200);
+    await acceptOffer(server.url, offer.id, owner);
     const res = await report(on('trade', offer.id, 'trade-dispute', 'Never delivered'), buyer);
     expect(res.status).toBe(201);
     expect(res.body.target).toEqual({ type: 'trade', id: offer.id });

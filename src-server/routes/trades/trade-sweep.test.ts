@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../src-common/schemas/notification';
-import type { Offer } from '../../../src-common/schemas/offer';
 import type { Reputation } from '../../../src-common/schemas/reputation';
 import type { Trade } from '../../../src-common/schemas/trade';
 import { AUTO_COMPLETE_MS, DAY_MS, REMINDER_BEFORE_MS } from '../../../src-common/trade-lifecycle';
 import { TradeModel } from '../../models/trade';
 import { OpenTradeModel } from '../../models/trade-books';
 import { createTradeSweep } from '../../services/trades/trade-sweep';
-import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
+import { createUser, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { connectLive } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptedTrade } from '../../../tests/helpers/trade-fixture';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -24,14 +24,7 @@ afterAll(() => server.stop());
 /** Two new traders and an accepted offer between them (so each test's sweep sees only its own trade). */
 async function freshTrade(): Promise<{ trade: Trade; seller: TestUser; buyer: TestUser }> {
   const [seller, buyer] = [await createUser(server.config), await createUser(server.config)];
-  const listing = await postListing(server.url, seller.token, { quantity: 2 });
-  const offer = await api.post<Offer>(
-    '/api/offers',
-    { listing_id: listing.id, offer_amount: 500 },
-    buyer.token,
-  );
-  await api.put(`/api/offers/${offer.body.id}`, { action: 'accept' }, seller.token);
-  const trade = (await api.get<Trade>(`/api/trades/${offer.body.id}`, buyer.token)).body;
+  const trade = await acceptedTrade(server.url, seller, buyer, { quantity: 2 });
   // Sweeps below run at times relative to this trade: every other trade in the file is older or newer.
   return { trade, seller, buyer };
 }

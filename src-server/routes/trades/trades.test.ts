@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
 import type { MarketBook } from '../../../src-common/schemas/market';
 import type { Notification } from '../../../src-common/schemas/notification';
-import type { Offer } from '../../../src-common/schemas/offer';
 import type { Reputation } from '../../../src-common/schemas/reputation';
 import type { Trade } from '../../../src-common/schemas/trade';
 import { DAY_MS } from '../../../src-common/trade-lifecycle';
 import { ReportModel } from '../../models/report';
 import { TradeModel } from '../../models/trade';
 import { OpenTradeModel, TradeBookModel, type TradeBookDoc } from '../../models/trade-books';
-import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tests/helpers/factories';
+import {
+  createAdmin,
+  createUser,
+  postListing,
+  TEST_ITEMS,
+  type TestUser,
+} from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
-import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
+import { withLive } from '../../../tests/helpers/live-events';
+import { acceptedTrade, acceptOffer, postOffer } from '../../../tests/helpers/trade-fixture';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 
 let server: TestServer;
@@ -25,29 +31,18 @@ beforeAll(async () => {
   server = await startTestServer();
   api = http(server.url);
   [seller, buyer, stranger] = await Promise.all([0, 1, 2].map(() => createUser(server.config)));
-  admin = await createUser(server.config, { discordId: '990000000000000001', admin: true });
+  admin = await createAdmin(server.config);
 });
 afterAll(() => server.stop());
 
-/** A sell listing of `seller`'s, an offer on it by `from`, accepted: its trade. */
-async function tradeOn(
-  options: { quantity?: number; offer?: number; item?: string; from?: TestUser; owner?: TestUser } = {},
-): Promise<Trade> {
-  const { quantity = 3, offer: offered = quantity, item = TEST_ITEMS.plain } = options;
-  const owner = options.owner ?? seller;
-  const from = options.from ?? buyer;
-  const listing = await postListing(server.url, owner.token, { quantity, item });
-  const made = await api.post<Offer>(
-    '/api/offers',
-    { listing_id: listing.id, offer_amount: 300 * offered, quantity: offered },
-    from.token,
-  );
-  expect(made.status).toBe(201);
-  expect((await api.put(`/api/offers/${made.body.id}`, { action: 'accept' }, owner.token)).status).toBe(200);
-  const trade = await api.get<Trade>(`/api/trades/${made.body.id}`, from.token);
-  expect(trade.status).toBe(200);
-  return trade.body;
-}
+/** A sell listing of `seller`'s (or `owner`'s), an offer on it by `buyer` (or `from`), accepted: its trade. */
+const tradeOn = ({
+  owner = seller,
+  from = buyer,
+  offer: offered,
+  ...options
+}: { quantity?: number; offer?: number; item?: string; from?: TestUser; owner?: TestUser } = {}) =>
+  acceptedTrade(server.url, owner, from, { ...options, offered });
 
 const act = (trade: Trade, action: 'confirm' | 'cancel', user: TestUser) =>
   api.post<Trade>(`/api/trades/${trade.id}/${action}`, {}, user.token);
@@ -58,15 +53,6 @@ const feedback = (trade: Trade, user: TestUser, body: Record<string, unknown>) =
 const listing = async (id: number) => (await api.get<Listing>(`/api/listings/${id}`)).body;
 const reputation = async (user: TestUser) =>
   (await api.get<Reputation>(`/api/users/${user.id}/reputation`)).body;
-
-async function withLive<T>(tokens: (string | undefined)[], run: (clients: LiveClient[]) => Promise<T>) {
-  const clients = await Promise.all(tokens.map((token) => connectLive(server.url, token)));
-  try {
-    return await run(clients);
-  } finally {
-    for (const client of clients) client.close();
-  }
-}
 
 describe('accepting an offer', () => {
   it('creates an open trade with its parties, quantity, price and total', async () => {
@@ -95,13 +81,9 @@ describe('accepting an offer', () => {
   it('on a buy listing the owner is the buyer', async () => {
     const owner = await createUser(server.config);
     const listingId = (await postListing(server.url, owner.token, { type: 'buy', quantity: 1 })).id;
-    const made = await api.post<Offer>(
-      '/api/offers',
-      { listing_id: listingId, offer_amount: 50 },
-      seller.token,
-    );
-    await api.put(`/api/offers/${made.body.id}`, { action: 'accept' }, owner.token);
-    const trade = (await api.get<Trade>(`/api/trades/${made.body.id}`, owner.token)).body;
+    const made = await postOffer(server.url, seller.token, { listing_id: listingId, offer_amount: 50 });
+    await acceptOffer(server.url, made.id, owner);
+    const trade = (await api.get<Trade>(`/api/trades/${made.id}`, owner.token)).body;
     expect(trade).toMatchObject({ buyer: { id: owner.id }, seller: { id: seller.id } });
   });
 });
@@ -202,7 +184,7 @@ describe("the traders' books and the open trades' deadlines", () => {
 describe('POST /api/trades/{id}/confirm', () => {
   it('completes once both confirmed; a repeat is a harmless 200; both parties hear each change live', async () => {
     const trade = await tradeOn();
-    await withLive([seller.token, seller.token, buyer.token, stranger.token], async (clients) => {
+    await withLive(server.url, [seller.token, seller.token, buyer.token, stranger.token], async (clients) => {
       const [sellerA, sellerB, buyerSocket, other] = clients;
       const heardByStranger: unknown[] = [];
       other.socket.on('trade:updated', (payload) => heardByStranger.push(payload));
@@ -258,7 +240,7 @@ describe('POST /api/trades/{id}/cancel', () => {
   it('the first request tells the other party; the second cancels and gives the quantity back', async () => {
     const trade = await tradeOn({ quantity: 10, offer: 4 });
     expect((await listing(trade.listingId)).remainingQuantity).toBe(6);
-    await withLive([seller.token, undefined], async ([sellerSocket, visitor]) => {
+    await withLive(server.url, [seller.token, undefined], async ([sellerSocket, visitor]) => {
       const told = sellerSocket.next('notification', (n: Notification) => n.kind === 'trade_updated');
       const first = await act(trade, 'cancel', buyer);
       expect(first.body.status).toBe('open');
@@ -343,7 +325,7 @@ describe('POST /api/trades/{id}/cancel', () => {
 describe('POST /api/trades/{id}/dispute', () => {
   it('disputes an open trade, files a trade-dispute report, and stops confirm and cancel', async () => {
     const trade = await tradeOn();
-    await withLive([seller.token], async ([sellerSocket]) => {
+    await withLive(server.url, [seller.token], async ([sellerSocket]) => {
       const told = sellerSocket.next('notification', (n: Notification) => n.kind === 'trade_updated');
       const res = await dispute(trade, buyer, 'Paid but got nothing');
       expect(res.status).toBe(200);
@@ -402,7 +384,7 @@ describe('POST /api/trades/{id}/feedback', () => {
     await act(trade, 'confirm', a);
     await act(trade, 'confirm', b);
 
-    await withLive([a.token], async ([aSocket]) => {
+    await withLive(server.url, [a.token], async ([aSocket]) => {
       const told = aSocket.next('notification', (n: Notification) => n.kind === 'feedback_received');
       const updated = aSocket.next('trade:updated', ({ trade: t }) => t.feedback.buyer !== null);
       const res = await feedback(trade, b, { rating: 'positive', comment: 'Quick and friendly' });

@@ -7,6 +7,7 @@ import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../../tes
 import { http } from '../../../tests/helpers/http';
 import { connectLive, type LiveClient } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { acceptOffer } from '../../../tests/helpers/trade-fixture';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -189,7 +190,7 @@ describe('after A blocks B', () => {
     const [a, b] = [await user(), await user()];
     const ofA = await listingOf(a);
     const agreed = (await offer(b, ofA)).body;
-    expect((await api.put(`/api/offers/${agreed.id}`, { action: 'accept' }, a.token)).status).toBe(200);
+    await acceptOffer(server.url, agreed.id, a);
     const write = (by: TestUser) =>
       api.post(`/api/offers/${agreed.id}/messages`, { body: 'Meet at the docks?' }, by.token);
     expect((await write(b)).status).toBe(201);
