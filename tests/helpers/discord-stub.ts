@@ -22,6 +22,13 @@ export interface DiscordStub {
   stop(): Promise<void>;
 }
 
+/** The server's settings that send its Discord login to the stub. */
+export const discordEnv = (stub: Pick<DiscordStub, 'apiBase' | 'clientId' | 'clientSecret'>) => ({
+  DISCORD_API_BASE: stub.apiBase,
+  DISCORD_CLIENT_ID: stub.clientId,
+  DISCORD_CLIENT_SECRET: stub.clientSecret,
+});
+
 /**
  * A stand-in for Discord's three OAuth2 endpoints. Authorize approves at once and redirects back with a
  * one-use code; token checks the client credentials, code and redirect URI like Discord does; users/@me

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureFerretDB } from '../../src-server/embedded/ferretdb';
 import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { startAnalyticsCollector } from '../helpers/analytics-collector';
-import { startDiscordStub } from '../helpers/discord-stub';
+import { discordEnv, startDiscordStub } from '../helpers/discord-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,9 +68,7 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: jwtSecret,
       ADMIN_DISCORD_IDS: adminDiscordId,
       ANALYTICS_URL: analytics.url,
-      DISCORD_API_BASE: discord.apiBase,
-      DISCORD_CLIENT_ID: discord.clientId,
-      DISCORD_CLIENT_SECRET: discord.clientSecret,
+      ...discordEnv(discord),
       // Every outbound link configured (test addresses), so the shell shows all six.
       PARTNER_SITE_URL: 'https://brightershoresnews.com',
       SYNC_BOT_INVITE_URL: 'https://discord.com/oauth2/authorize?client_id=424242424242424242&scope=bot',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startDiscordStub, type DiscordStub } from '../../../tests/helpers/discord-stub';
+import { discordEnv, startDiscordStub, type DiscordStub } from '../../../tests/helpers/discord-stub';
 import { createUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { pathOf } from '../../../tests/helpers/mailbox';
@@ -13,13 +13,7 @@ let api: ReturnType<typeof http>;
 
 beforeAll(async () => {
   stub = await startDiscordStub();
-  server = await startTestServer({
-    env: {
-      DISCORD_API_BASE: stub.apiBase,
-      DISCORD_CLIENT_ID: stub.clientId,
-      DISCORD_CLIENT_SECRET: stub.clientSecret,
-    },
-  });
+  server = await startTestServer({ env: discordEnv(stub) });
   api = http(server.url);
 });
 afterAll(async () => {
