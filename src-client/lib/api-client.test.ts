@@ -35,6 +35,20 @@ describe('a 401 to a request that carried the session token', () => {
     expect(localStorage.getItem('jwtToken')).toBeNull();
   });
 
+  it('lets a page keep its own words for an ended session, but not for a suspension', async () => {
+    answer(401, { error: 'Invalid session token', code: 'UNAUTHORIZED' });
+    const ended = (await api.post('/offers', {}).catch((err: unknown) => err)) as SessionEndedError;
+    expect(ended.explain('Your session has expired. Please log in again.')).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    useSession.getState().setToken(token(7));
+    answer(401, { error: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' });
+    const suspended = (await api.post('/offers', {}).catch((err: unknown) => err)) as SessionEndedError;
+    expect(suspended.explain('Your session has expired. Please log in again.')).toBe(
+      SUSPENDED_SESSION_MESSAGE,
+    );
+  });
+
   it('ends it on a read about the session too', async () => {
     answer(401, { error: 'Invalid session token', code: 'UNAUTHORIZED' });
     const failure = await api.get('/auth/me', { aboutSession: true }).catch((err: unknown) => err);

@@ -39,6 +39,11 @@ export class SessionEndedError extends ApiError {
       cause.body,
     );
   }
+
+  /** What a page says: why a suspension ended the session, else the page's own words for an ended session. */
+  explain(otherwise: string): string {
+    return this.code === ErrorCode.ACCOUNT_SUSPENDED ? this.message : otherwise;
+  }
 }
 
 /** Logins answer 401 for the credentials they were given, which says nothing of the stored session. */

@@ -27,7 +27,12 @@ export async function confirmDeleteListing(
     toast('Listing deleted!', 'success');
     return true;
   } catch (err) {
-    toast(err instanceof SessionEndedError ? err.message : 'Failed to delete listing', 'error');
+    toast(
+      err instanceof SessionEndedError
+        ? err.explain('Please log in again to delete listings')
+        : 'Failed to delete listing',
+      'error',
+    );
     return false;
   }
 }

@@ -7,6 +7,7 @@ import { offerActions } from './offers-store';
 
 /** The spec's pause between saying the session ended and going home. */
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 type GoHome = () => void;
 
@@ -16,7 +17,7 @@ const isOffer = (value: unknown): value is Offer =>
 /** An ended session says why and goes home; anything else shows the server's message or the fallback. */
 function reportFailure(err: unknown, fallback: string, goHome: GoHome): void {
   if (err instanceof SessionEndedError) {
-    notice.error(err.message);
+    notice.error(err.explain(SESSION_EXPIRED));
     setTimeout(goHome, SESSION_EXPIRY_REDIRECT_MS);
     return;
   }

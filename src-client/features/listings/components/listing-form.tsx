@@ -33,7 +33,15 @@ import './listing-form.css';
 
 /** The message a failed save shows: why the session ended, or a field error at its field. */
 function saveFailure(err: unknown): { field?: string; message: string } {
-  if (err instanceof SessionEndedError) return { message: err.message };
+  if (err instanceof SessionEndedError) {
+    return {
+      message: err.explain(
+        err.code === 'TOKEN_EXPIRED'
+          ? 'Your session has expired. Please log in again.'
+          : 'Please log in again to continue',
+      ),
+    };
+  }
   if (err instanceof ApiError && err.field) {
     const field = ['platinum', 'gold', 'silver', 'copper'].includes(err.field) ? 'price' : err.field;
     return { field, message: err.message };

@@ -19,7 +19,12 @@ async function deleteAllListings(ids: readonly number[]): Promise<void> {
     for (const id of ids) listingActions.remove(id);
     toast('All your listings were deleted.', 'success');
   } catch (err) {
-    toast(err instanceof SessionEndedError ? err.message : 'Failed to delete listings', 'error');
+    toast(
+      err instanceof SessionEndedError
+        ? err.explain('Please log in again to delete listings')
+        : 'Failed to delete listings',
+      'error',
+    );
   }
 }
 
