@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './listing';
+import { personSchema } from './person';
 
 /** Every kind of admin action the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -21,7 +22,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.object({ id: z.number().int(), username: z.string() }),
+  actor: personSchema,
   action: z.enum(AUDIT_ACTIONS),
   target: z.object({ type: z.string(), id: z.number().int() }),
   note: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { personSchema } from './person';
 
 /** A player the caller blocked, and when (POST /api/users/{id}/block answers one, GET /api/blocks lists them). */
 export const blockSchema = z.object({
-  user: z.object({ id: z.number().int(), username: z.string() }),
+  user: personSchema,
   at: z.string(),
 });
 export type Block = z.infer<typeof blockSchema>;

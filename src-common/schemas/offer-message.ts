@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stripNotes } from '../notes';
+import { personSchema } from './person';
 
 /** The longest message of an offer's thread, after stripping (the same text rules as listing notes). */
 export const OFFER_MESSAGE_BODY_MAX = 1000;
@@ -11,7 +12,7 @@ export const offerMessageSchema = z.object({
   id: z.number().int(),
   offerId: z.number().int(),
   /** `username` is "Deleted user" once the author's account is gone. */
-  author: z.object({ id: z.number().int(), username: z.string() }),
+  author: personSchema,
   body: z.string(),
   createdAt: z.string(),
 });

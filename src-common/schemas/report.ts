@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsMissing, queryInteger } from './listing';
-import { suspensionDaysSchema } from './suspension';
+import { personSchema } from './person';
+import { SUSPENSION_REASON_REQUIRED, suspensionDaysSchema } from './suspension';
 
 /** What can be reported: a listing, a player, an offer, or a trade (whose id is its accepted offer's). */
 export const REPORT_TARGET_TYPES = ['listing', 'user', 'offer', 'trade'] as const;
@@ -65,8 +66,6 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-const personSchema = z.object({ id: z.number().int(), username: z.string() });
-
 /**
  * A report in the moderation queue (GET /api/admin/reports). `target.summary` is one line naming what
  * was reported (a listing's item and owner, a player's name, an offer's item and maker, a trade's item
@@ -125,7 +124,7 @@ export const resolveReportInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.action === 'suspend-user' && !input.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Give a reason for the suspension' });
+      ctx.addIssue({ code: 'custom', path: ['note'], message: SUSPENSION_REASON_REQUIRED });
     }
   });
 export type ResolveReportInput = z.output<typeof resolveReportInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personSchema } from './person';
 import { FEEDBACK_RATINGS } from './trade';
 
 /** How many of the latest feedback a reputation lists. */
@@ -15,7 +16,7 @@ export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
 export const receivedFeedbackSchema = z.object({
   rating: z.enum(FEEDBACK_RATINGS),
   comment: z.string(),
-  rater: z.object({ id: z.number().int(), username: z.string() }),
+  rater: personSchema,
   at: z.string(),
 });
 export type ReceivedFeedback = z.infer<typeof receivedFeedbackSchema>;

@@ -6,6 +6,9 @@ export const SUSPENSION_REASON_MAX = 1000;
 /** The reason a suspended trader's pending offers, and the offers on their listings, are rejected with. */
 export const SUSPENDED_TRADER_REASON = 'This trader is suspended';
 
+/** A suspension needs a reason, whether an admin suspends directly or by resolving a report. */
+export const SUSPENSION_REASON_REQUIRED = 'Give a reason for the suspension';
+
 const daysMessage = `days must be a whole number from 1 to ${SUSPENSION_DAYS_MAX}`;
 
 /** A suspension's length in days; absent or null: permanent. */
@@ -20,9 +23,9 @@ export const suspensionDaysSchema = z
 /** POST /api/admin/users/{id}/suspend. The reason is shown to the suspended player when they try to log in. */
 export const suspendInputSchema = z.object({
   reason: z
-    .string({ error: 'Give a reason for the suspension' })
+    .string({ error: SUSPENSION_REASON_REQUIRED })
     .trim()
-    .min(1, 'Give a reason for the suspension')
+    .min(1, SUSPENSION_REASON_REQUIRED)
     .max(SUSPENSION_REASON_MAX, `Reason can be at most ${SUSPENSION_REASON_MAX} characters`),
   days: suspensionDaysSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripNotes } from '../notes';
 import { BROWSE_LIMIT_MAX, queryChoice, queryInteger } from './listing';
+import { personSchema } from './person';
 import { REPORT_DETAILS_MAX } from './report';
 
 /**
@@ -23,7 +24,7 @@ export const DISPUTE_REASON_MAX = REPORT_DETAILS_MAX;
 export const FEEDBACK_COMMENT_MAX = 500;
 
 /** A party of a trade; an account that is gone shows as `Deleted user`. */
-export const tradePartySchema = z.object({ id: z.number().int(), username: z.string() });
+export const tradePartySchema = personSchema;
 export type TradeParty = z.infer<typeof tradePartySchema>;
 export const DELETED_USER = 'Deleted user';
 

@@ -1,8 +1,6 @@
 import type { OfferMessage } from '../../src-common/schemas/offer-message';
+import { DELETED_USER } from '../../src-common/schemas/trade';
 import type { OfferMessageDoc } from '../models/offer-message';
-
-/** What a message shows of an account that no longer exists. */
-export const DELETED_USER = 'Deleted user';
 
 /** A stored message as REST returns it and `offer:message` carries it; `username` null: the account is gone. */
 export function presentOfferMessage(doc: OfferMessageDoc, username: string | null): OfferMessage {
