@@ -5,7 +5,10 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { bindLiveEvents } from './app/live-events';
 import { router } from './app/router';
+
+bindLiveEvents();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,7 @@ import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
-import { loginPrompt, useLoginPrompt } from '../features/auth/login-prompt';
+import { loginPrompt, useLoginPrompt } from '../lib/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';

@@ -1,4 +1,5 @@
-import { DISCORD_LOGIN_PATH } from '../auth-api';
+import { DISCORD_LOGIN_PATH } from '../lib/auth-api';
+import './form/form.css';
 
 /** "Continue with Discord": a full-page navigation into Discord's authorisation flow. */
 export function DiscordButton({ label = 'Continue with Discord' }: { label?: string }) {

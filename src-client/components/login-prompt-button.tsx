@@ -1,4 +1,4 @@
-import { loginPrompt } from '../login-prompt';
+import { loginPrompt } from '../lib/login-prompt';
 
 /** A button that opens the login popup, for places that need a logged-in user. */
 export function LoginPromptButton({ label = 'Log in' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 import { createTokenResource } from './token-resource';
 
 /** GET /api/is-admin; only a literal `true` counts (spec 6). A 403 or any failure means not an admin. */

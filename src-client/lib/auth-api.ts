@@ -6,14 +6,14 @@ import type {
   ResetPasswordInput,
   UpdateSettingsInput,
   UserSettings,
-} from '../../../src-common/schemas/auth';
+} from '../../src-common/schemas/auth';
 import type {
   ChangePasswordResponse,
   LoginResponse,
   MessageResponse,
   UpdateUsernameResponse,
-} from '../../../src-common/schemas/user';
-import { api } from '../../lib/api-client';
+} from '../../src-common/schemas/user';
+import { api } from './api-client';
 
 /** The account calls of spec 7, typed by the shared schemas. */
 export const authApi = {

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../src-common/schemas/user';
-import { api } from '../../lib/api-client';
+import type { CurrentUser } from '../../src-common/schemas/user';
+import { api } from './api-client';
 import { createTokenResource } from './token-resource';
 
 /** GET /api/auth/me for the logged-in user, shared by every component that shows account details. */

@@ -1,71 +1,11 @@
 import { useEffect } from 'react';
-import type { Listing } from '../../../src-common/schemas/listing';
-import type { Offer } from '../../../src-common/schemas/offer';
-import { announceNews } from '../../components/live-region/announcer';
-import { toast } from '../../components/notice/notice-store';
-import { onResync, onServerEvent, startSocket, watchListing } from '../../lib/socket';
-import { blockedPlayers, isBlocked } from '../blocks/blocks-api';
-import { listingActions, selectListing, useListings } from '../listings/listings-store';
-import { useSession } from '../../lib/session';
-import { offerNews } from '../offers/offer-news';
-import { offerActions, useOffers } from '../offers/offers-store';
-import { isThreadShown, threadActions } from '../offers/threads-store';
-
-let bound = false;
+import { onResync, startSocket, watchListing } from './socket';
 
 /**
- * Connects the page once and routes every server event into the stores through the same merge
- * functions REST uses. Called by whatever first needs live data (the shell's indicator, a page).
+ * Connects the page once. Called by whatever first needs live data (the shell's indicator, a page); the
+ * server's events already reach the stores, bound at start-up in `app/live-events.ts`.
  */
 export function ensureLiveSync(): void {
-  if (bound) return;
-  bound = true;
-  // The server leaves blocked players' listings out of the caller's REST answers; live, the browser does,
-  // so it knows the blocked players of whoever is logged in.
-  void blockedPlayers.load();
-  useSession.subscribe((state, previous) => {
-    if (state.token !== previous.token) void blockedPlayers.load();
-  });
-  // A held one (the blocked player's profile, opened on purpose) still follows its changes.
-  const unwanted = (listing: Listing) =>
-    isBlocked(listing.userId) && !selectListing(listing.id)(useListings.getState());
-  onServerEvent('listing:created', ({ listing }) => {
-    if (!unwanted(listing)) listingActions.upsert(listing, true);
-  });
-  onServerEvent('listing:updated', ({ listing }) => {
-    if (!unwanted(listing)) listingActions.upsert(listing);
-  });
-  onServerEvent('listing:deleted', ({ id }) => {
-    listingActions.remove(id);
-    offerActions.removeForListing(id);
-  });
-  // Offer events arrive only for watched listings (the open page's): each is also told as live news.
-  const tell = (before: Offer | undefined, after: Offer | null) => {
-    const news = offerNews(before, after, useSession.getState().user?.id ?? null);
-    if (news) announceNews(news);
-  };
-  const held = (id: number): Offer | undefined => useOffers.getState().table.byId[id];
-  onServerEvent('offer:created', ({ offer }) => {
-    tell(held(offer.id), offer);
-    offerActions.upsert(offer);
-  });
-  onServerEvent('offer:updated', ({ offer }) => {
-    tell(held(offer.id), offer);
-    offerActions.upsert(offer);
-  });
-  onServerEvent('offer:deleted', ({ id }) => {
-    tell(held(id), null);
-    offerActions.remove(id);
-  });
-  onServerEvent('offer:message', ({ message }) =>
-    threadActions.received(message, useSession.getState().user?.id ?? null),
-  );
-  // A message in a thread on screen is seen (and said) there: no toast for it.
-  onServerEvent('notification', ({ kind, offerId, message }) => {
-    if (kind === 'offer_message' && offerId !== null && isThreadShown(offerId)) return;
-    toast(message);
-  });
-  onResync(listingActions.markBrowseStale);
   startSocket();
 }
 

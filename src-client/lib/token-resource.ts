@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { useSession } from '../../lib/session';
+import { useSession } from './session';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { suspensionOf } from '../../components/suspension/suspension-text';
-import { authApi } from '../../features/auth/auth-api';
+import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
 

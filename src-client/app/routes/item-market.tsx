@@ -10,7 +10,7 @@ import { OrderBook } from '../../features/market/components/order-book';
 import { marketActions, selectItemMarket, useMarket } from '../../features/market/market-store';
 import { useMarketItem } from '../../features/market/market-sync';
 import { useItemListings } from '../../features/market/use-item-listings';
-import { useLiveLoader } from '../../features/live/live-sync';
+import { useLiveLoader } from '../../lib/live-sync';
 import { usePageTitle } from '../page-meta';
 import '../../features/market/components/market.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { reloadToHeading } from '../../components/focus-after-reload';
-import { DiscordButton } from '../../features/auth/components/discord-button';
+import { DiscordButton } from '../../components/discord-button';
 import { EmailSignIn, type SignInMode } from '../../features/auth/components/email-sign-in';
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
 import { useClientConfig } from '../../lib/client-config';

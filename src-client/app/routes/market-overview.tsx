@@ -6,7 +6,7 @@ import {
   tradesFigure,
 } from '../../features/market/components/overview-list';
 import { marketActions, selectOverview, useMarket } from '../../features/market/market-store';
-import { useLiveLoader } from '../../features/live/live-sync';
+import { useLiveLoader } from '../../lib/live-sync';
 import { useNow } from '../../features/listings/time-ago';
 import '../../features/market/components/market.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Listing } from '../../../src-common/schemas/listing';
-import { LoginPromptButton } from '../../features/auth/components/login-prompt-button';
+import { LoginPromptButton } from '../../components/login-prompt-button';
 import { ListingForm } from '../../features/listings/components/listing-form';
 import { listingActions, useListings } from '../../features/listings/listings-store';
 import { isListingOwner } from '../../features/listings/ownership';

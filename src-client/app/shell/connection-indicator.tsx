@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useConnection, type ConnectionStatus } from '../../lib/socket';
-import { ensureLiveSync } from './live-sync';
+import { ensureLiveSync } from '../../lib/live-sync';
 import './connection-indicator.css';
 
 const LABELS: Record<ConnectionStatus, string> = {

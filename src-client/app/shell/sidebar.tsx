@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useFocusTrap } from '../../components/use-focus-trap';
-import { useIsAdmin } from '../../features/auth/admin-status';
+import { useIsAdmin } from '../../lib/admin-status';
 import { selectUser, useSession } from '../../lib/session';
 import { SIDEBAR_LINK_IDS, useExternalLinks } from '../external-links';
 import { VERSION_LABEL } from './constants';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { loginPrompt } from '../../features/auth/login-prompt';
+import { loginPrompt } from '../../lib/login-prompt';
 import { selectUser, useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import './top-actions.css';

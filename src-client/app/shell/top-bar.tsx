@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { ConnectionIndicator } from '../../features/live/connection-indicator';
+import { ConnectionIndicator } from './connection-indicator';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FORM_ERROR_ATTRIBUTE } from '../../../components/use-focus-invalid';
+import { FORM_ERROR_ATTRIBUTE } from '../use-focus-invalid';
+import './form.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
+import { useFocusFirstInvalid } from '../use-focus-invalid';
 import { ApiError, errorMessage } from '../../lib/api-client';
 
 /** Field name -> its first problem; `form` holds problems that belong to no one field. */

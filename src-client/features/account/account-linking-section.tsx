@@ -3,8 +3,8 @@ import type { CurrentUser } from '../../../src-common/schemas/user';
 import { errorMessage } from '../../lib/api-client';
 import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
-import { authApi, discordLinkPath } from '../auth/auth-api';
-import { DiscordMark } from '../auth/components/discord-button';
+import { authApi, discordLinkPath } from '../../lib/auth-api';
+import { DiscordMark } from '../../components/discord-button';
 import { LinkEmailForm } from './link-email-form';
 
 /** Discord (a full-page OAuth round trip that comes back to /myprofile) and the email link form. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { changePasswordFormSchema } from '../../../src-common/schemas/auth';
 import { useSession } from '../../lib/session';
-import { authApi } from '../auth/auth-api';
-import { FormError, TextField } from '../auth/components/text-field';
-import { useForm } from '../auth/use-form';
+import { authApi } from '../../lib/auth-api';
+import { FormError, TextField } from '../../components/form/text-field';
+import { useForm } from '../../components/form/use-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

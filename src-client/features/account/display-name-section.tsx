@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { updateUsernameSchema } from '../../../src-common/schemas/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { authApi } from '../auth/auth-api';
-import { FormError, TextField } from '../auth/components/text-field';
-import { currentUser } from '../auth/current-user';
+import { authApi } from '../../lib/auth-api';
+import { FormError, TextField } from '../../components/form/text-field';
+import { currentUser } from '../../lib/current-user';
 
 /** Display name: view, editing, saving, back to view (spec 4). A blank or unchanged name just cancels. */
 export function DisplayNameSection({ username }: { username: string }) {

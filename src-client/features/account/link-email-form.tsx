@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { changeEmailFormSchema, linkEmailFormSchema } from '../../../src-common/schemas/auth';
-import { authApi } from '../auth/auth-api';
-import { FormError, TextField } from '../auth/components/text-field';
-import { currentUser } from '../auth/current-user';
+import { authApi } from '../../lib/auth-api';
+import { FormError, TextField } from '../../components/form/text-field';
+import { currentUser } from '../../lib/current-user';
 import { useAfterDelay } from '../../lib/use-after-delay';
-import { useForm } from '../auth/use-form';
+import { useForm } from '../../components/form/use-form';
 
 /** The spec's pause on "Email linked successfully!" before the form closes. */
 export const LINK_EMAIL_CLOSE_MS = 6000;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { UserSettings } from '../../../src-common/schemas/auth';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
-import { authApi } from '../auth/auth-api';
-import { currentUser } from '../auth/current-user';
+import { authApi } from '../../lib/auth-api';
+import { currentUser } from '../../lib/current-user';
 
 const OPTIONS: Array<{ key: keyof UserSettings; label: string; hint: string }> = [
   {

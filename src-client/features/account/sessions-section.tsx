@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notice, toast } from '../../components/notice/notice-store';
 import { errorMessage, SessionEndedError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { authApi } from '../auth/auth-api';
+import { authApi } from '../../lib/auth-api';
 
 /**
  * "Log out of all devices": the server ends every session of the account (POST /api/auth/logout), then

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
-import { currentUser, useCurrentUser } from '../auth/current-user';
+import { currentUser, useCurrentUser } from '../../lib/current-user';
 import { BlockedPlayersSection } from '../blocks/blocked-players-section';
 import { AccountLinkingSection } from './account-linking-section';
 import { ApiTokensSection } from './api-tokens-section';
@@ -10,7 +10,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { DisplayNameSection } from './display-name-section';
 import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
-import '../auth/auth.css';
+import '../../components/form/form.css';
 import './settings.css';
 
 /** Tells the user the Discord round trip worked, once; the flag leaves the address so a reload stays quiet. */

@@ -5,8 +5,8 @@ import { announce } from '../../components/live-region/announcer';
 import { notice } from '../../components/notice/notice-store';
 import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { errorMessage } from '../../lib/api-client';
-import { TextField } from '../auth/components/text-field';
-import { useCurrentUser } from '../auth/current-user';
+import { TextField } from '../../components/form/text-field';
+import { useCurrentUser } from '../../lib/current-user';
 import { useAdmins } from './admins-store';
 import './manage-admins.css';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { reloadToHeading } from '../../components/focus-after-reload';
 import { Modal } from '../../components/modal';
 import { useClientConfig } from '../../lib/client-config';
-import { DiscordButton } from './components/discord-button';
+import { DiscordButton } from '../../components/discord-button';
 import { EmailSignIn, SIGN_IN_TITLES, type SignInMode } from './components/email-sign-in';
 import { useFocusOnChange } from './use-focus-on-change';
 import './auth.css';

@@ -1,6 +1,6 @@
 import type { Block, BlockList } from '../../../src-common/schemas/block';
 import { api } from '../../lib/api-client';
-import { createTokenResource } from '../auth/token-resource';
+import { createTokenResource } from '../../lib/token-resource';
 
 /** The players the logged-in player blocked (GET /api/blocks), shared by the profile, Settings and browse. */
 export const blockedPlayers = createTokenResource(() =>

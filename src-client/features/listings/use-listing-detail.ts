@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useLiveLoader, useWatchListing } from '../live/live-sync';
+import { useLiveLoader, useWatchListing } from '../../lib/live-sync';
 import { listingActions, selectListing, selectWasDeleted, useListings } from './listings-store';
 
 export type DetailStatus = 'loading' | 'ready' | 'missing' | 'error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onServerEvent, watchMarketItem } from '../../lib/socket';
-import { ensureLiveSync } from '../live/live-sync';
+import { ensureLiveSync } from '../../lib/live-sync';
 import { marketActions } from './market-store';
 
 let bound = false;

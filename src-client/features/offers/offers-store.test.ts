@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../src-common/schemas/offer';
-import { emptyTable } from '../live/entity-table';
+import { emptyTable } from '../../lib/entity-table';
 import {
   offersOfListing,
   removeOffer,

@@ -8,7 +8,7 @@ import {
   syncEntities,
   upsertEntity,
   type EntityTable,
-} from '../live/entity-table';
+} from '../../lib/entity-table';
 
 /** Offers by id, fed by GET /api/offers/listing/:id and the listing rooms' offer events. */
 export interface OffersData {

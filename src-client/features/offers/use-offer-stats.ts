@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OfferStats } from '../../../src-common/schemas/offer';
 import { api } from '../../lib/api-client';
 import { onServerEvent } from '../../lib/socket';
-import { useLiveLoader } from '../live/live-sync';
+import { useLiveLoader } from '../../lib/live-sync';
 
 /**
  * The caller's offer counts (GET /api/offers/stats). Every offer notification changes them, so

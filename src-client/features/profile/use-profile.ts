@@ -3,7 +3,7 @@ import type { Listing } from '../../../src-common/schemas/listing';
 import type { ProfileResponse } from '../../../src-common/schemas/profile';
 import type { LoadStatus } from '../../components/load-state/load-state';
 import { api, ApiError } from '../../lib/api-client';
-import { useLiveLoader } from '../live/live-sync';
+import { useLiveLoader } from '../../lib/live-sync';
 import { listingActions, selectListingsById, useListings } from '../listings/listings-store';
 
 export type LoadedProfile = { userId: number } & (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectIsLoggedIn, useSession } from '../../lib/session';
-import { loginPrompt } from '../auth/login-prompt';
+import { loginPrompt } from '../../lib/login-prompt';
 import type { BrowseFilters } from '../listings/browse-filters';
 
 // Loaded on first use: the dialog brings the shared zod schema, and the browser's first paint needs none.

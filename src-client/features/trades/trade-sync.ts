@@ -1,6 +1,6 @@
 import { onServerEvent } from '../../lib/socket';
 import { refreshSummaries } from '../reputation/reputation-summary-store';
-import { ensureLiveSync } from '../live/live-sync';
+import { ensureLiveSync } from '../../lib/live-sync';
 import { tradeStore, useTrades } from './trades-store';
 
 let bound = false;

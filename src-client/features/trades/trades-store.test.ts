@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../../src-common/schemas/trade';
-import { emptyTable } from '../live/entity-table';
+import { emptyTable } from '../../lib/entity-table';
 import { mergeTradePage, tradesWithStatus, upsertTrade, type TradesData } from './trades-store';
 
 const none = { buyer: null, seller: null };

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { BROWSE_LIMIT_MAX } from '../../../src-common/schemas/listing';
 import type { Trade, TradeStatus } from '../../../src-common/schemas/trade';
-import { emptyTable, upsertEntities, upsertEntity, type EntityTable } from '../live/entity-table';
+import { emptyTable, upsertEntities, upsertEntity, type EntityTable } from '../../lib/entity-table';
 import { tradesApi } from './trades-api';
 
 /** How far My Trades has read one status's list: the next offset, and the server's total. */

@@ -6,9 +6,9 @@ import { SuspendedNotice } from '../../../components/suspension/suspended-notice
 import { suspensionOf, type SuspensionInfo } from '../../../components/suspension/suspension-text';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { authApi } from '../auth-api';
-import { useForm } from '../use-form';
-import { FormError, TextField } from './text-field';
+import { authApi } from '../../../lib/auth-api';
+import { useForm } from '../../../components/form/use-form';
+import { FormError, TextField } from '../../../components/form/text-field';
 
 interface EmailLoginFormProps {
   /** Called after the token is stored. */

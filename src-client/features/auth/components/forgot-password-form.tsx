@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { emailOnlySchema } from '../../../../src-common/schemas/auth';
 import { useAfterDelay } from '../../../lib/use-after-delay';
-import { authApi } from '../auth-api';
-import { useForm } from '../use-form';
-import { FormError, TextField } from './text-field';
+import { authApi } from '../../../lib/auth-api';
+import { useForm } from '../../../components/form/use-form';
+import { FormError, TextField } from '../../../components/form/text-field';
 
 /** The spec's pause on the confirmation before going back to the login form. */
 export const FORGOT_RETURN_MS = 5000;

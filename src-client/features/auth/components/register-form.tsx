@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../src-common/schemas/auth';
 import { useAfterDelay } from '../../../lib/use-after-delay';
-import { authApi } from '../auth-api';
-import { useForm } from '../use-form';
-import { DiscordButton } from './discord-button';
-import { FormError, TextField } from './text-field';
+import { authApi } from '../../../lib/auth-api';
+import { useForm } from '../../../components/form/use-form';
+import { DiscordButton } from '../../../components/discord-button';
+import { FormError, TextField } from '../../../components/form/text-field';
 
 /** The spec's pause on "Registration Successful!" before the login page. */
 export const REGISTER_REDIRECT_MS = 2000;

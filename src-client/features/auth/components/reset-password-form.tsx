@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../src-common/schemas/auth';
 import { useAfterDelay } from '../../../lib/use-after-delay';
-import { authApi } from '../auth-api';
-import { useForm } from '../use-form';
-import { FormError, TextField } from './text-field';
+import { authApi } from '../../../lib/auth-api';
+import { useForm } from '../../../components/form/use-form';
+import { FormError, TextField } from '../../../components/form/text-field';
 
 /** The spec's pause on the success message before going home. */
 export const RESET_REDIRECT_MS = 3000;

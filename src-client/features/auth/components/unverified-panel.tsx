@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { authApi } from '../auth-api';
-import { FormError } from './text-field';
+import { authApi } from '../../../lib/auth-api';
+import { FormError } from '../../../components/form/text-field';
 
 /** Shown after EMAIL_NOT_VERIFIED: resend the link (then "verification email sent"), or go back. */
 export function UnverifiedPanel({ email, onBack }: { email: string; onBack(): void }) {

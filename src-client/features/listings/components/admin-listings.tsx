@@ -5,7 +5,7 @@ import { RawNameHint } from '../../../components/badges/raw-name-hint';
 import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { errorMessage } from '../../../lib/api-client';
-import { useLiveLoader } from '../../live/live-sync';
+import { useLiveLoader } from '../../../lib/live-sync';
 import { confirmDeleteListing } from '../delete-listing';
 import { listingActions, selectListingsById, useListings } from '../listings-store';
 import './admin-listings.css';

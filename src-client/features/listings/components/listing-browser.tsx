@@ -4,7 +4,7 @@ import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCatalogue } from '../../catalogue/catalogue-store';
-import { useResync } from '../../live/live-sync';
+import { useResync } from '../../../lib/live-sync';
 import {
   CATEGORY_LABELS,
   changeFilters,

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
 import { onServerEvent } from '../../../lib/socket';
 import { timeAgo, useNow } from '../../listings/time-ago';
-import { useResync } from '../../live/live-sync';
+import { useResync } from '../../../lib/live-sync';
 import { useOffers } from '../offers-store';
 import { threadActions, useThreads } from '../threads-store';
 import './offer-thread.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notice, toast } from '../../../components/notice/notice-store';
 import { api, SessionEndedError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { listingActions } from '../../listings/listings-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

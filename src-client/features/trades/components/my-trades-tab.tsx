@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRADE_STATUSES, type TradeStatus } from '../../../../src-common/schemas/trade';
 import { LoadState, SkeletonLines, type LoadStatus } from '../../../components/load-state/load-state';
-import { useResync } from '../../live/live-sync';
+import { useResync } from '../../../lib/live-sync';
 import { TRADE_STATUS_LABELS } from '../trade-view';
 import { ensureTradeSync } from '../trade-sync';
 import { selectTradesById, tradesWithStatus, tradeStore, useTrades } from '../trades-store';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { selectUser, useSession } from '../../../lib/session';
-import { useResync } from '../../live/live-sync';
+import { useResync } from '../../../lib/live-sync';
 import { ensureTradeSync } from '../trade-sync';
 import { openTradeLines, roleOf, settledLine } from '../trade-view';
 import { loadListingTrades, selectTrade, useTrades } from '../trades-store';
