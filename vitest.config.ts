@@ -12,7 +12,7 @@ export default defineConfig({
             'src-server/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['scripts/backup/**', 'scripts/examples/**'],
+          exclude: ['scripts/backup/**', 'scripts/bench/**', 'scripts/examples/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
@@ -23,6 +23,7 @@ export default defineConfig({
           include: [
             'src-server/**/*.test.ts',
             'scripts/backup/**/*.test.ts',
+            'scripts/bench/**/*.test.ts',
             'scripts/examples/**/*.test.ts',
           ],
           exclude: ['src-server/**/*.unit.test.ts'],
