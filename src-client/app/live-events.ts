@@ -3,7 +3,7 @@ import type { Offer } from '../../src-common/schemas/offer';
 import { announceNews } from '../components/live-region/announcer';
 import { toast } from '../components/notice/notice-store';
 import { blockedPlayers, isBlocked } from '../features/blocks/blocks-api';
-import { listingActions, selectListing, useListings } from '../features/listings/listings-store';
+import { listingActions, selectListing, useListings } from '../lib/listings/listings-store';
 import { offerNews } from '../features/offers/offer-news';
 import { offerActions, useOffers } from '../features/offers/offers-store';
 import { isThreadShown, threadActions } from '../features/offers/threads-store';

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { episodeColour } from '../../../components/badges/badges';
+import { episodeColour } from './badges/badges';
 
 interface ItemImageProps {
   src: string;

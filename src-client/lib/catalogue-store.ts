@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { CatalogueItem, ItemOption } from '../../../src-common/catalogue';
-import { api } from '../../lib/api-client';
+import type { CatalogueItem, ItemOption } from '../../src-common/catalogue';
+import { api } from './api-client';
 
 interface CatalogueState {
   items: CatalogueItem[];

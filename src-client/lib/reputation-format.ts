@@ -1,4 +1,4 @@
-import type { Reputation } from '../../../src-common/schemas/reputation';
+import type { Reputation } from '../../src-common/schemas/reputation';
 
 /** "1 min", "12 min", "3 h", "2 days": a response time as a trader would say it (under a minute is "1 min"). */
 export function formatDuration(seconds: number): string {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn();
-vi.mock('../../lib/api-client', () => ({ api: { get } }));
+vi.mock('./api-client', () => ({ api: { get } }));
 
 const { refreshSummaries, useReputationSummaries, wantSummary } = await import('./reputation-summary-store');
 

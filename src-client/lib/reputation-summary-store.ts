@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import {
   REPUTATION_SUMMARY_MAX_IDS,
   type ReputationSummary as SummaryAnswer,
-} from '../../../src-common/schemas/reputation';
-import { api } from '../../lib/api-client';
+} from '../../src-common/schemas/reputation';
+import { api } from './api-client';
 
 /** One trader's record as cards and offers show it: completed trades and the positive share. */
 export type ReputationSummary = SummaryAnswer[string];

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { countLabel } from '../../lib/count-label';
+import { countLabel } from './count-label';
 
 const UNITS: ReadonlyArray<[seconds: number, label: string]> = [
   [86_400, 'Day'],

@@ -7,7 +7,7 @@ import {
 } from '../../features/market/components/overview-list';
 import { marketActions, selectOverview, useMarket } from '../../features/market/market-store';
 import { useLiveLoader } from '../../lib/live-sync';
-import { useNow } from '../../features/listings/time-ago';
+import { useNow } from '../../lib/time-ago';
 import '../../features/market/components/market.css';
 
 /** /market: the most traded items, the biggest movers and the newest listed, each row linking to its item page. */

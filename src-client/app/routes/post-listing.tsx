@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Listing } from '../../../src-common/schemas/listing';
 import { LoginPromptButton } from '../../components/login-prompt-button';
 import { ListingForm } from '../../features/listings/components/listing-form';
-import { listingActions, useListings } from '../../features/listings/listings-store';
+import { listingActions, useListings } from '../../lib/listings/listings-store';
 import { isListingOwner } from '../../features/listings/ownership';
 import { errorMessage } from '../../lib/api-client';
 import { selectUser, useSession } from '../../lib/session';

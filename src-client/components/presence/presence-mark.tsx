@@ -1,6 +1,6 @@
-import { timeAgo, useNow } from '../listings/time-ago';
-import { usePresence, selectPresence } from './presence-store';
-import { useWatchPresence } from './presence-watch';
+import { timeAgo, useNow } from '../../lib/time-ago';
+import { usePresence, selectPresence } from '../../lib/presence/presence-store';
+import { useWatchPresence } from '../../lib/presence/presence-watch';
 import './presence-mark.css';
 
 /** What the mark says: "Online", "Last seen 12 minutes ago", or "Offline" (never seen, or hidden). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { summaryLine } from './reputation-format';
-import { selectSummary, useReputationSummaries, wantSummary } from './reputation-summary-store';
-import './reputation.css';
+import { summaryLine } from '../../lib/reputation-format';
+import { selectSummary, useReputationSummaries, wantSummary } from '../../lib/reputation-summary-store';
+import './trader-record.css';
 
 /**
  * A trader's completed trades and positive share beside their name on cards and offers. Every record a

@@ -1,7 +1,7 @@
 import type { Listing } from '../../../src-common/schemas/listing';
 import { api, errorMessage } from '../../lib/api-client';
 import { notice, toast } from '../../components/notice/notice-store';
-import { listingActions } from './listings-store';
+import { listingActions } from '../../lib/listings/listings-store';
 
 /**
  * The owner closes a listing by hand (the trade happened elsewhere), after confirming: it leaves browse

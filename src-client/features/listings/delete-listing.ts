@@ -1,7 +1,7 @@
 import type { Listing } from '../../../src-common/schemas/listing';
 import { api, SessionEndedError } from '../../lib/api-client';
 import { notice, toast } from '../../components/notice/notice-store';
-import { listingActions } from './listings-store';
+import { listingActions } from '../../lib/listings/listings-store';
 
 /**
  * Asks (naming the item), deletes, and reports with the spec's messages. Owners delete their own listing

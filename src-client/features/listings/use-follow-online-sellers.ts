@@ -2,9 +2,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { BROWSE_LIMIT_MAX, type Listing } from '../../../src-common/schemas/listing';
 import { apiRequest } from '../../lib/api-client';
 import { onServerEvent } from '../../lib/socket';
-import { watchUser } from '../presence/presence-watch';
-import { browseApiQuery, filtersKey, type BrowseFilters } from './browse-filters';
-import { listingActions, selectBrowse, selectListingsById, useListings } from './listings-store';
+import { watchUser } from '../../lib/presence/presence-watch';
+import { browseApiQuery, filtersKey, type BrowseFilters } from '../../lib/listings/browse-filters';
+import {
+  listingActions,
+  selectBrowse,
+  selectListingsById,
+  useListings,
+} from '../../lib/listings/listings-store';
 
 /** Several sellers changing at once cost one refetch. */
 const SETTLE_MS = 300;

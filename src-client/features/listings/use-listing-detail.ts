@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useLiveLoader, useWatchListing } from '../../lib/live-sync';
-import { listingActions, selectListing, selectWasDeleted, useListings } from './listings-store';
+import {
+  listingActions,
+  selectListing,
+  selectWasDeleted,
+  useListings,
+} from '../../lib/listings/listings-store';
 
 export type DetailStatus = 'loading' | 'ready' | 'missing' | 'error';
 

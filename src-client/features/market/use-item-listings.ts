@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BROWSE_LIMIT_MAX, type Listing } from '../../../src-common/schemas/listing';
 import { api } from '../../lib/api-client';
-import { listingActions, selectListingsById, useListings } from '../listings/listings-store';
+import { listingActions, selectListingsById, useListings } from '../../lib/listings/listings-store';
 import { compareForItemPage } from './market-format';
 
 /**

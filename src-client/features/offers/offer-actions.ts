@@ -2,7 +2,7 @@ import { offerInputSchema, type Offer, type OfferAction } from '../../../src-com
 import { api, errorMessage, SessionEndedError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { notice } from '../../components/notice/notice-store';
-import { selectListing, useListings } from '../listings/listings-store';
+import { selectListing, useListings } from '../../lib/listings/listings-store';
 import { offerActions } from './offers-store';
 
 /** The spec's pause between saying the session ended and going home. */

@@ -4,7 +4,7 @@ import type { ProfileResponse } from '../../../src-common/schemas/profile';
 import type { LoadStatus } from '../../components/load-state/load-state';
 import { api, ApiError } from '../../lib/api-client';
 import { useLiveLoader } from '../../lib/live-sync';
-import { listingActions, selectListingsById, useListings } from '../listings/listings-store';
+import { listingActions, selectListingsById, useListings } from '../../lib/listings/listings-store';
 
 export type LoadedProfile = { userId: number } & (
   | { status: 'ready'; data: ProfileResponse }

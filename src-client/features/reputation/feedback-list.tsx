@@ -2,7 +2,7 @@ import type { Reputation } from '../../../src-common/schemas/reputation';
 import { DELETED_USER, type FeedbackRating } from '../../../src-common/schemas/trade';
 import { UserName } from '../../components/badges/user-name';
 import { shortDate } from '../../lib/short-date';
-import { formatRate } from './reputation-format';
+import { formatRate } from '../../lib/reputation-format';
 
 const RATING_LABELS: Record<FeedbackRating, string> = {
   positive: 'Positive',

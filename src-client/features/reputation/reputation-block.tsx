@@ -1,5 +1,5 @@
 import { FeedbackSummary } from './feedback-list';
-import { formatDuration, formatRate } from './reputation-format';
+import { formatDuration, formatRate } from '../../lib/reputation-format';
 import { useReputation } from './use-reputation';
 import './reputation.css';
 

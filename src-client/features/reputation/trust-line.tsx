@@ -1,4 +1,4 @@
-import { trustLine } from './reputation-format';
+import { trustLine } from '../../lib/reputation-format';
 import { useReputation } from './use-reputation';
 import './reputation.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectIsLoggedIn, useSession } from '../../lib/session';
 import { loginPrompt } from '../../lib/login-prompt';
-import type { BrowseFilters } from '../listings/browse-filters';
+import type { BrowseFilters } from '../../lib/listings/browse-filters';
 
 // Loaded on first use: the dialog brings the shared zod schema, and the browser's first paint needs none.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));

@@ -5,7 +5,7 @@ import { draftToCopper, EMPTY_PRICE, type PriceDraft } from '../../components/mo
 import { PriceTierFields } from '../../components/money/price-entry';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
-import type { BrowseFilters } from '../listings/browse-filters';
+import type { BrowseFilters } from '../../lib/listings/browse-filters';
 import { savedSearchesApi } from './saved-searches-api';
 import { describeFilters } from './saved-search-text';
 import './saved-searches.css';

@@ -1,6 +1,11 @@
 import { formatCopper } from '../../../src-common/money';
 import type { SavedSearch } from '../../../src-common/schemas/saved-search';
-import { CATEGORY_LABELS, TYPE_LABELS, filtersToSearch, DEFAULT_FILTERS } from '../listings/browse-filters';
+import {
+  CATEGORY_LABELS,
+  TYPE_LABELS,
+  filtersToSearch,
+  DEFAULT_FILTERS,
+} from '../../lib/listings/browse-filters';
 
 /** A saved search's filters, or the browser's (where "all" is an empty string). */
 type Filters = { [K in keyof SavedSearch['filters']]?: SavedSearch['filters'][K] | '' };

@@ -1,6 +1,6 @@
 import { notice, toast } from '../../components/notice/notice-store';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { refreshSummaries } from '../reputation/reputation-summary-store';
+import { refreshSummaries } from '../../lib/reputation-summary-store';
 import type { FeedbackInput, Trade, TradeRole } from '../../../src-common/schemas/trade';
 import { other as otherRole } from '../../../src-common/trade-lifecycle';
 import { tradesApi } from './trades-api';

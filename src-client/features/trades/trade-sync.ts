@@ -1,5 +1,5 @@
 import { onServerEvent } from '../../lib/socket';
-import { refreshSummaries } from '../reputation/reputation-summary-store';
+import { refreshSummaries } from '../../lib/reputation-summary-store';
 import { ensureLiveSync } from '../../lib/live-sync';
 import { tradeStore, useTrades } from './trades-store';
 

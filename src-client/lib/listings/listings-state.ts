@@ -7,7 +7,7 @@ import {
   upsertEntity,
   upsertEntities,
   type EntityTable,
-} from '../../lib/entity-table';
+} from '../entity-table';
 import { filtersKey } from './browse-filters';
 import { dropListing, initialBrowseView, placeListing, withSnapshot, type BrowseView } from './browse-view';
 

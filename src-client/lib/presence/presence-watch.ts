@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PresenceAck } from '../../../src-common/events';
 import { PRESENCE_IDS_MAX } from '../../../src-common/presence';
-import { emitIfConnected, onConnect, onServerEvent } from '../../lib/socket';
+import { emitIfConnected, onConnect, onServerEvent } from '../socket';
 import { applyPresence } from './presence-store';
 
 /** User id -> how many mounted components show it. */

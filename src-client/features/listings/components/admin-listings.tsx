@@ -7,7 +7,7 @@ import { PriceTiers } from '../../../components/money/price-tiers';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiveLoader } from '../../../lib/live-sync';
 import { confirmDeleteListing } from '../delete-listing';
-import { listingActions, selectListingsById, useListings } from '../listings-store';
+import { listingActions, selectListingsById, useListings } from '../../../lib/listings/listings-store';
 import './admin-listings.css';
 
 /** The admin panel's "All Listings": every active listing by item name, live, each deletable. */

@@ -1,6 +1,6 @@
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedHeadline } from '../listing-stock';
-import { timeAgo, useNow } from '../time-ago';
+import { timeAgo, useNow } from '../../../lib/time-ago';
 import './closed-banner.css';
 
 /** The detail page's notice that a listing closed; it appears live when the last items go. */

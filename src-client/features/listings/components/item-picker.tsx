@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { ItemOption } from '../../../../src-common/catalogue';
 import { EpisodeIcon } from '../../../components/badges/badges';
 import { announce } from '../../../components/live-region/announcer';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import { countLabel } from '../../../lib/count-label';
 import './item-picker.css';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCatalogue } from '../../../lib/catalogue-store';
 import { useResync } from '../../../lib/live-sync';
 import {
   CATEGORY_LABELS,
@@ -14,9 +14,9 @@ import {
   SORT_LABELS,
   activeFilterCount,
   type BrowseFilters,
-} from '../browse-filters';
+} from '../../../lib/listings/browse-filters';
 import { filterOptions } from '../filter-options';
-import { listingActions, selectBrowse, useListings } from '../listings-store';
+import { listingActions, selectBrowse, useListings } from '../../../lib/listings/listings-store';
 import {
   ChoiceField,
   EpisodeField,

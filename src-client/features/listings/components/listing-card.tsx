@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LazyPresenceMark } from '../../presence/lazy-presence-mark';
-import { LazyTraderRecord } from '../../reputation/lazy-trader-record';
+import { LazyPresenceMark } from '../../../components/presence/lazy-presence-mark';
+import { LazyTraderRecord } from '../../../components/reputation/lazy-trader-record';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
@@ -14,11 +14,11 @@ import { confirmCloseListing } from '../close-listing';
 import { useListingLinkState } from '../browse-return';
 import { confirmDeleteListing } from '../delete-listing';
 import { quantityText } from '../listing-stock';
-import { selectListing, useListings } from '../listings-store';
+import { selectListing, useListings } from '../../../lib/listings/listings-store';
 import { isListingOwner } from '../ownership';
-import { timeAgo, useNow } from '../time-ago';
+import { timeAgo, useNow } from '../../../lib/time-ago';
 import { CombatStats } from './combat-stats';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import './listing-card.css';
 
 interface ListingCardProps {

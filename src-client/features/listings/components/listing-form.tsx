@@ -12,7 +12,7 @@ import { notice, toast } from '../../../components/notice/notice-store';
 import { FORM_ERROR_ATTRIBUTE, useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { api, ApiError, errorMessage, SessionEndedError } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
-import { useCatalogue } from '../../catalogue/catalogue-store';
+import { useCatalogue } from '../../../lib/catalogue-store';
 import {
   draftFromListing,
   draftPreview,
@@ -25,7 +25,7 @@ import {
   type ListingDraft,
 } from '../listing-draft';
 import { JUST_SAVED_STATE } from '../just-saved';
-import { listingActions } from '../listings-store';
+import { listingActions } from '../../../lib/listings/listings-store';
 import { CombatFields } from './combat-fields';
 import { ItemPicker } from './item-picker';
 import { ListingCard } from './listing-card';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { DAMAGE_TYPES, itemProfessions, type CatalogueItem } from '../../../../src-common/catalogue';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
-import { useCatalogue } from '../../catalogue/catalogue-store';
-import { ItemImage } from '../../listings/components/item-image';
+import { useCatalogue } from '../../../lib/catalogue-store';
+import { ItemImage } from '../../../components/item-image';
 
 const COMBAT_FACTS = [
   ['Category', 'Combat Category'],

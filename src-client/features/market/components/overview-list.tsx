@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OverviewRow } from '../../../../src-common/schemas/market';
 import { formatCopper } from '../../../../src-common/money';
 import { itemPath } from '../../../lib/item-path';
-import { timeAgo } from '../../listings/time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 import { formatChange } from '../market-format';
 import { Sparkline } from './sparkline';
 

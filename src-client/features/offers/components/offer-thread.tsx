@@ -10,7 +10,7 @@ import { LoadState, type LoadStatus } from '../../../components/load-state/load-
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { selectUser, useSession } from '../../../lib/session';
 import { onServerEvent } from '../../../lib/socket';
-import { timeAgo, useNow } from '../../listings/time-ago';
+import { timeAgo, useNow } from '../../../lib/time-ago';
 import { useResync } from '../../../lib/live-sync';
 import { useOffers } from '../offers-store';
 import { threadActions, useThreads } from '../threads-store';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { notice, toast } from '../../../components/notice/notice-store';
 import { api, SessionEndedError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { listingActions } from '../../listings/listings-store';
+import { listingActions } from '../../../lib/listings/listings-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 async function deleteAllListings(ids: readonly number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PresenceMark } from '../../presence/presence-mark';
+import { PresenceMark } from '../../../components/presence/presence-mark';
 import { LoadError, LoadState } from '../../../components/load-state/load-state';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';

@@ -3,7 +3,7 @@ import { LoadState, SkeletonCards } from '../../../components/load-state/load-st
 import { ReportButton } from '../../../components/report/report-button';
 import { BlockButton } from '../../blocks/block-button';
 import { ListingCard } from '../../listings/components/listing-card';
-import { PresenceMark } from '../../presence/presence-mark';
+import { PresenceMark } from '../../../components/presence/presence-mark';
 import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import { profileLoadStatus, type ProfileView } from '../use-profile';

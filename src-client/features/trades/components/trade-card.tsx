@@ -6,7 +6,7 @@ import { UserName } from '../../../components/badges/user-name';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { ReportButton } from '../../../components/report/report-button';
 import { shortDate } from '../../../lib/short-date';
-import { useNow } from '../../listings/time-ago';
+import { useNow } from '../../../lib/time-ago';
 import { OfferThread } from '../../offers/components/offer-thread';
 import { cancelTrade, confirmReceived } from '../trade-actions';
 import { openTradeLines, roleOf, settledLine, tradeButtons, TRADE_STATUS_LABELS } from '../trade-view';
