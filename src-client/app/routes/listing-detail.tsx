@@ -10,6 +10,7 @@ import { useJustSaved } from '../../features/listings/just-saved';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
 import { MarketSummary } from '../../features/market/components/market-summary';
 import { OffersSection } from '../../features/offers/components/offers-section';
+import { OfferTradeStatus } from '../../features/trades/components/offer-trade-status';
 import { TrustLine } from '../../features/reputation/trust-line';
 import { usePageTitle } from '../page-meta';
 
@@ -61,7 +62,11 @@ export function Component() {
       <ListingCard listing={listing} standalone headingLevel={1} justSaved={justSaved} />
       <MarketSummary item={listing.item} />
       <TrustLine userId={listing.userId} owner={listing.type === 'buy' ? 'Buyer' : 'Seller'} />
-      <OffersSection listing={listing} reference={<MarketSummary item={listing.item} link={false} />} />
+      <OffersSection
+        listing={listing}
+        reference={<MarketSummary item={listing.item} link={false} />}
+        tradeStatus={(offer) => <OfferTradeStatus tradeId={offer.id} listingId={offer.listing_id} />}
+      />
     </div>
   );
 }

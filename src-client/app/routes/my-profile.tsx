@@ -1,6 +1,10 @@
 import { SettingsTab } from '../../features/account/settings-tab';
+import { BlockedPlayersSection } from '../../features/blocks/blocked-players-section';
+import { ListingCard } from '../../features/listings/components/listing-card';
+import { OfferThread } from '../../features/offers/components/offer-thread';
 import { MyProfileView } from '../../features/profile/components/my-profile-view';
 import { useProfile } from '../../features/profile/use-profile';
+import { ReputationBlock } from '../../features/reputation/reputation-block';
 import { useOfferStats } from '../../features/offers/use-offer-stats';
 import { SavedSearchesTab } from '../../features/saved-searches/saved-searches-tab';
 import { MyTradesTab } from '../../features/trades/components/my-trades-tab';
@@ -23,9 +27,11 @@ export function Component() {
       user={user}
       {...profile}
       offerStats={offerStats}
-      settings={<SettingsTab />}
+      settings={<SettingsTab blockedPlayers={<BlockedPlayersSection />} />}
       savedSearches={<SavedSearchesTab />}
-      trades={<MyTradesTab userId={user.id} />}
+      trades={<MyTradesTab userId={user.id} thread={(offerId) => <OfferThread offerId={offerId} />} />}
+      reputation={<ReputationBlock userId={user.id} />}
+      listingCard={(l) => <ListingCard key={l.id} listing={l} headingLevel={3} />}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { currentUser, useCurrentUser } from '../../lib/current-user';
-import { BlockedPlayersSection } from '../blocks/blocked-players-section';
 import { AccountLinkingSection } from './account-linking-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordSection } from './change-password-section';
@@ -32,8 +31,11 @@ function useLinkedNotice() {
   }, [linked, setParams]);
 }
 
-/** The My Profile page's Settings tab (the page adds its own Danger Zone after it). */
-export function SettingsTab() {
+/**
+ * The My Profile page's Settings tab (the page adds its own Danger Zone after it); `blockedPlayers` is the
+ * blocks feature's section.
+ */
+export function SettingsTab({ blockedPlayers }: { blockedPlayers: ReactNode }) {
   const { data: user, status, error } = useCurrentUser();
   useLinkedNotice();
 
@@ -73,7 +75,7 @@ export function SettingsTab() {
       <PrivacySection settings={user.settings} />
       <ApiTokensSection />
       <SessionsSection />
-      <BlockedPlayersSection />
+      {blockedPlayers}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
@@ -15,7 +15,7 @@ import {
   activeFilterCount,
   type BrowseFilters,
 } from '../../../lib/listings/browse-filters';
-import { filterOptions } from '../filter-options';
+import { filterOptions } from '../../../lib/filter-options';
 import { listingActions, selectBrowse, useListings } from '../../../lib/listings/listings-store';
 import {
   ChoiceField,
@@ -24,8 +24,7 @@ import {
   ProfessionField,
   SearchField,
   TYPE_OPTIONS,
-} from './filter-fields';
-import { SaveSearchButton } from '../../saved-searches/save-search-button';
+} from '../../../components/filters/filter-fields';
 import { FiltersSheetButton } from './filters-sheet';
 import { ListingCardById } from './listing-card';
 import { countLabel } from '../../../lib/count-label';
@@ -166,8 +165,11 @@ function BrowseFilterBar({
   );
 }
 
-/** The listing browser: server-side filters and paging, kept live by socket events. */
-export function ListingBrowser() {
+/**
+ * The listing browser: server-side filters and paging, kept live by socket events. `saveSearch` (from the
+ * saved searches feature) offers to save the filters shown.
+ */
+export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilters): ReactNode }) {
   const [filters, changeFilter] = useUrlFilters();
   const key = filtersKey(filters);
   const browse = useListings(selectBrowse);
@@ -203,7 +205,7 @@ export function ListingBrowser() {
           <p className="browse-count" role="status">
             {countLabel(browse.total, 'Active Listing', 'Active Listings')}
           </p>
-          <SaveSearchButton filters={filters} />
+          {saveSearch(filters)}
         </div>
         {browse.ids.length === 0 ? (
           <p className="empty-state">No listings found.</p>

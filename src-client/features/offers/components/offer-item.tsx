@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { unitPrice } from '../../../../src-common/money';
 import type { Offer } from '../../../../src-common/schemas/offer';
 import { UserName } from '../../../components/badges/user-name';
@@ -5,7 +6,6 @@ import { PriceTiers } from '../../../components/money/price-tiers';
 import { ReportButton } from '../../../components/report/report-button';
 import { timeAgo, useNow } from '../../../lib/time-ago';
 import { TraderRecord } from '../../../components/reputation/trader-record';
-import { OfferTradeStatus } from '../../trades/components/offer-trade-status';
 import { cancelOffer, respondToOffer } from '../offer-actions';
 import { OfferThread } from './offer-thread';
 
@@ -16,6 +16,8 @@ interface OfferItemProps {
   /** The viewer made this offer: Cancel while it is pending. */
   isOfferer: boolean;
   goHome(): void;
+  /** The accepted offer's trade status line, from the trades feature. */
+  tradeStatus(offer: Offer): ReactNode;
 }
 
 const STATUS_LABELS: Record<Offer['status'], string> = {
@@ -24,7 +26,7 @@ const STATUS_LABELS: Record<Offer['status'], string> = {
   rejected: 'Rejected',
 };
 
-export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferItemProps) {
+export function OfferItem({ offer, isListingOwner, isOfferer, goHome, tradeStatus }: OfferItemProps) {
   const now = useNow();
   const pending = offer.status === 'pending';
   return (
@@ -48,9 +50,7 @@ export function OfferItem({ offer, isListingOwner, isOfferer, goHome }: OfferIte
       </p>
       {offer.rejection_reason && <p className="offer-reason">{offer.rejection_reason}</p>}
       {offer.message && <p className="offer-message">{offer.message}</p>}
-      {offer.status === 'accepted' && (isListingOwner || isOfferer) && (
-        <OfferTradeStatus tradeId={offer.id} listingId={offer.listing_id} />
-      )}
+      {offer.status === 'accepted' && (isListingOwner || isOfferer) && tradeStatus(offer)}
       <div className="row offer-foot">
         <p className="muted offer-time">
           <time dateTime={offer.created_at}>{timeAgo(offer.created_at, now)}</time>

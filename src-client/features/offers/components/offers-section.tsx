@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
+import type { Offer } from '../../../../src-common/schemas/offer';
 import { selectUser, useSession } from '../../../lib/session';
 import { LoginPromptButton } from '../../../components/login-prompt-button';
 import { useLiveLoader } from '../../../lib/live-sync';
@@ -11,9 +12,17 @@ import './offers.css';
 
 /**
  * The detail page's offers: the list, live, with the actions each viewer may take. `reference` (the item's
- * market prices) is shown beside the offer amount.
+ * market prices) is shown beside the offer amount; `tradeStatus` (from the trades feature) under an accepted one.
  */
-export function OffersSection({ listing, reference }: { listing: Listing; reference?: ReactNode }) {
+export function OffersSection({
+  listing,
+  reference,
+  tradeStatus,
+}: {
+  listing: Listing;
+  reference?: ReactNode;
+  tradeStatus(offer: Offer): ReactNode;
+}) {
   const navigate = useNavigate();
   const user = useSession(selectUser);
   const byId = useOffers(selectOffersById);
@@ -78,6 +87,7 @@ export function OffersSection({ listing, reference }: { listing: Listing; refere
               isListingOwner={isOwner}
               isOfferer={user !== null && user.id === offer.user_id}
               goHome={goHome}
+              tradeStatus={tradeStatus}
             />
           ))}
         </ul>

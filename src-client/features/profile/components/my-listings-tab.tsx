@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
-import { ListingCard } from '../../listings/components/listing-card';
 import {
   ChoiceField,
   EpisodeField,
   ProfessionField,
   SearchField,
   TYPE_OPTIONS,
-} from '../../listings/components/filter-fields';
-import { episodeOptions } from '../../listings/filter-options';
+} from '../../../components/filters/filter-fields';
+import { episodeOptions } from '../../../lib/filter-options';
 import { professionFilterValues } from '../../../../src-common/catalogue';
 import {
   DEFAULT_MY_FILTERS,
@@ -26,9 +25,15 @@ const EMPTY_VIEW: Record<MyListingFilters['view'], string> = {
 
 /**
  * The own listings, Active or Closed, with search, type, sort, episode and profession; an active card has
- * Edit, Close listing and Delete, a closed one Relist and Delete.
+ * Edit, Close listing and Delete, a closed one Relist and Delete (`listingCard`, from the listings feature).
  */
-export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
+export function MyListingsTab({
+  listings,
+  listingCard,
+}: {
+  listings: readonly Listing[];
+  listingCard(listing: Listing): ReactNode;
+}) {
   const [filters, setFilters] = useState<MyListingFilters>(DEFAULT_MY_FILTERS);
   const set = (change: Partial<MyListingFilters>) => setFilters((f) => ({ ...f, ...change }));
   const shown = useMemo(() => filterMyListings(listings, filters), [listings, filters]);
@@ -112,11 +117,7 @@ export function MyListingsTab({ listings }: { listings: readonly Listing[] }) {
               {inView === 0 ? EMPTY_VIEW[filters.view] : 'No listings match your filters.'}
             </p>
           ) : (
-            <div className="grid">
-              {shown.map((l) => (
-                <ListingCard key={l.id} listing={l} headingLevel={3} />
-              ))}
-            </div>
+            <div className="grid">{shown.map(listingCard)}</div>
           )}
         </>
       )}

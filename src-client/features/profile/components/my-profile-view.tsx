@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PresenceMark } from '../../../components/presence/presence-mark';
 import { LoadError, LoadState } from '../../../components/load-state/load-state';
+import type { Listing } from '../../../../src-common/schemas/listing';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { TokenPayload } from '../../../../src-common/schemas/user';
-import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import { profileLoadStatus, type ProfileView } from '../use-profile';
 import { DangerZone } from './danger-zone';
@@ -24,6 +24,10 @@ interface MyProfileViewProps extends ProfileView {
   savedSearches: ReactNode;
   /** The "My Trades" tab's content. */
   trades: ReactNode;
+  /** The trading record under the stats, from the reputation feature. */
+  reputation: ReactNode;
+  /** One of the own listings in My Listings, from the listings feature. */
+  listingCard(listing: Listing): ReactNode;
 }
 
 const TAB_IDS = ['overview', 'listings', 'trades', 'searches', 'settings'] as const;
@@ -38,6 +42,8 @@ export function MyProfileView({
   settings,
   savedSearches,
   trades,
+  reputation,
+  listingCard,
 }: MyProfileViewProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -68,7 +74,7 @@ export function MyProfileView({
       {loaded?.status === 'missing' && <p className="error-text">{loaded.message}</p>}
       {loaded?.status === 'error' && <LoadError message={loaded.message} onRetry={reload} />}
       <StatsPanel stats={stats} />
-      <ReputationBlock userId={user?.id ?? null} />
+      {reputation}
       <ProfileTabs
         selected={tab}
         onSelect={(id) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
@@ -98,7 +104,7 @@ export function MyProfileView({
                 error="Failed to load your listings"
                 onRetry={reload}
               >
-                <MyListingsTab listings={listings} />
+                <MyListingsTab listings={listings} listingCard={listingCard} />
               </LoadState>
             ),
           },

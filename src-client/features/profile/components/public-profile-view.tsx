@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { Listing } from '../../../../src-common/schemas/listing';
 import { LoadState, SkeletonCards } from '../../../components/load-state/load-state';
 import { ReportButton } from '../../../components/report/report-button';
-import { BlockButton } from '../../blocks/block-button';
-import { ListingCard } from '../../listings/components/listing-card';
 import { PresenceMark } from '../../../components/presence/presence-mark';
-import { ReputationBlock } from '../../reputation/reputation-block';
 import { listingStats, monthYear } from '../profile-stats';
 import { profileLoadStatus, type ProfileView } from '../use-profile';
 import { ProfileHeader } from './profile-header';
@@ -18,7 +16,18 @@ export function PublicProfileView({
   loaded,
   listings,
   reload,
-}: { userId: number | null } & ProfileView) {
+  blockButton,
+  reputation,
+  listingCard,
+}: {
+  userId: number | null;
+  /** Block / Unblock in the header, from the blocks feature. */
+  blockButton(profile: { id: number; username: string }): ReactNode;
+  /** The trading record under the stats, from the reputation feature. */
+  reputation(userId: number): ReactNode;
+  /** One active listing, from the listings feature. */
+  listingCard(listing: Listing): ReactNode;
+} & ProfileView) {
   const stats = useMemo(() => listingStats(listings), [listings]);
   const active = useMemo(() => listings.filter((l) => l.status === 'active'), [listings]);
 
@@ -52,7 +61,7 @@ export function PublicProfileView({
           )
         }
       >
-        <BlockButton userId={profile.id} username={profile.username} />
+        {blockButton(profile)}
         <ReportButton
           target={{ type: 'user', id: profile.id }}
           className="btn small ghost"
@@ -60,7 +69,7 @@ export function PublicProfileView({
         />
       </ProfileHeader>
       {serverStats && <StatsPanel stats={stats} />}
-      <ReputationBlock userId={profile.id} />
+      {reputation(profile.id)}
       <section className="stack" aria-labelledby="profile-listings-title">
         <h2 className="profile-section-title" id="profile-listings-title">
           Active Listings
@@ -68,11 +77,7 @@ export function PublicProfileView({
         {active.length === 0 ? (
           <p className="empty-state">{profile.username} doesn&apos;t have any active listings yet.</p>
         ) : (
-          <div className="grid">
-            {active.map((l) => (
-              <ListingCard key={l.id} listing={l} headingLevel={3} />
-            ))}
-          </div>
+          <div className="grid">{active.map(listingCard)}</div>
         )}
       </section>
     </div>

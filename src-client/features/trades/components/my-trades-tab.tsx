@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRADE_STATUSES, type TradeStatus } from '../../../../src-common/schemas/trade';
 import { LoadState, SkeletonLines, type LoadStatus } from '../../../components/load-state/load-state';
@@ -35,9 +35,10 @@ function useLinkedTrade(onFound: (status: TradeStatus) => void): number | null {
 
 /**
  * My Profile's trades: open, completed, disputed or cancelled, newest first, paged, live (a trade the
- * other party moves on changes here at once, and moves to its new list).
+ * other party moves on changes here at once, and moves to its new list). `thread` gives each trade its
+ * offer's conversation, from the offers feature.
  */
-export function MyTradesTab({ userId }: { userId: number }) {
+export function MyTradesTab({ userId, thread }: { userId: number; thread(offerId: number): ReactNode }) {
   const [status, setStatus] = useState<TradeStatus>('open');
   const [load, setLoad] = useState<LoadStatus>('loading');
   const [moreBusy, setMoreBusy] = useState(false);
@@ -104,7 +105,7 @@ export function MyTradesTab({ userId }: { userId: number }) {
                 id={`trade-${trade.id}`}
                 className={trade.id === linked ? 'is-linked' : undefined}
               >
-                <TradeCard trade={trade} userId={userId} />
+                <TradeCard trade={trade} userId={userId} thread={thread(trade.offerId)} />
               </li>
             ))}
           </ul>

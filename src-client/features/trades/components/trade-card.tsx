@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DELETED_USER, type Trade } from '../../../../src-common/schemas/trade';
 import { other as otherParty } from '../../../../src-common/trade-lifecycle';
@@ -7,7 +7,6 @@ import { PriceTiers } from '../../../components/money/price-tiers';
 import { ReportButton } from '../../../components/report/report-button';
 import { shortDate } from '../../../lib/short-date';
 import { useNow } from '../../../lib/time-ago';
-import { OfferThread } from '../../offers/components/offer-thread';
 import { cancelTrade, confirmReceived } from '../trade-actions';
 import { openTradeLines, roleOf, settledLine, tradeButtons, TRADE_STATUS_LABELS } from '../trade-view';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -23,7 +22,7 @@ type OpenDialog = 'dispute' | 'feedback' | null;
  * confirmations stand, the buttons that apply now, a report, and the offer's conversation (collapsed).
  * After an action, focus lands on the trade's status line, which then says where the trade stands.
  */
-export function TradeCard({ trade, userId }: { trade: Trade; userId: number }) {
+export function TradeCard({ trade, userId, thread }: { trade: Trade; userId: number; thread: ReactNode }) {
   const titleId = useId();
   const now = useNow();
   const role = roleOf(trade, userId);
@@ -131,7 +130,7 @@ export function TradeCard({ trade, userId }: { trade: Trade; userId: number }) {
           subject={`trade of ${trade.item} with ${other.username}`}
         />
       </div>
-      <OfferThread offerId={trade.offerId} />
+      {thread}
       {dialog && (
         <Suspense fallback={null}>
           {dialog === 'dispute' ? (

@@ -1,4 +1,4 @@
-import { EPISODES, professionFilterValues } from '../../../src-common/catalogue';
+import { EPISODES, professionFilterValues } from '../../src-common/catalogue';
 
 /** The spec's episode order; Global only when the data has it. */
 export function episodeOptions(present: Iterable<string>): string[] {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { EpisodeIcon, ProfessionIcon } from '../../../components/badges/badges';
-import { TYPE_LABELS } from '../../../lib/listings/browse-filters';
+import { EpisodeIcon, ProfessionIcon } from '../badges/badges';
+import { TYPE_LABELS } from '../../lib/listings/browse-filters';
 import { IconSelect } from './icon-select';
 
 interface ChoiceProps {
