@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Client features never import each other (pages in src-client/app compose them), and the shared kits in
+// src-client/lib and src-client/components never import a feature.
+const clientFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'src-client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `./src-client/features/${feature}`,
+    from: './src-client/features',
+    except: [`./${feature}`],
+    message:
+      'A feature cannot import another: move what both need to lib/ or components/, or compose them in a page.',
+  })),
+  ...['lib', 'components'].map((kit) => ({
+    target: `./src-client/${kit}`,
+    from: './src-client/features',
+    message: 'The shared kits cannot import a feature: pass what they need in, or move it here.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', '.cache', 'test-results', 'screenshots', '.venv'] },
@@ -17,8 +40,9 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point one way: no module reaches itself again through its imports, and the server never
-    // leans on the development scripts (they may import the server, not the other way round).
+    // Imports point one way: no module reaches itself again through its imports, the server never leans
+    // on the development scripts (they may import the server, not the other way round), and the client's
+    // features stand apart (clientZones).
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -37,6 +61,7 @@ export default tseslint.config(
               from: './scripts',
               message: 'The server cannot import the scripts: move what both need under src-server/.',
             },
+            ...clientZones,
           ],
         },
       ],
