@@ -6,9 +6,11 @@ import { blockedPlayers, isBlocked } from '../features/blocks/blocks-api';
 import { listingActions, selectListing, useListings } from '../lib/listings/listings-store';
 import { offerNews } from '../features/offers/offer-news';
 import { offerActions, useOffers } from '../features/offers/offers-store';
-import { isThreadShown, threadActions } from '../features/offers/threads-store';
 import { useSession } from '../lib/session';
 import { onResync, onServerEvent } from '../lib/socket';
+
+/** The threads' store comes with the pages that show a thread, not with the first paint. */
+const threadsStore = () => import('../features/offers/threads-store');
 
 /**
  * Routes every server event into the features' stores through the same merge functions REST uses: the one
@@ -52,12 +54,18 @@ export function bindLiveEvents(): void {
     tell(held(id), null);
     offerActions.remove(id);
   });
-  onServerEvent('offer:message', ({ message }) =>
-    threadActions.received(message, useSession.getState().user?.id ?? null),
-  );
+  onServerEvent('offer:message', ({ message }) => {
+    const viewer = useSession.getState().user?.id ?? null;
+    void threadsStore().then(({ threadActions }) => threadActions.received(message, viewer));
+  });
   // A message in a thread on screen is seen (and said) there: no toast for it.
   onServerEvent('notification', ({ kind, offerId, message }) => {
-    if (kind === 'offer_message' && offerId !== null && isThreadShown(offerId)) return;
+    if (kind === 'offer_message' && offerId !== null) {
+      void threadsStore().then(({ isThreadShown }) => {
+        if (!isThreadShown(offerId)) toast(message);
+      });
+      return;
+    }
     toast(message);
   });
   onResync(listingActions.markBrowseStale);
