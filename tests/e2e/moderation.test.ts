@@ -59,7 +59,7 @@ describe('moderation, from a report to a lifted suspension', () => {
     await expect.poll(() => dialog.getByLabel('Reason').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('Reason').selectOption({ label: 'Scam or fraud' });
     await dialog.getByLabel(/^Details/).fill('Took my gold and never traded.');
-    await dialog.getByText('30/1000 characters').waitFor();
+    await dialog.getByText('30/1,000 characters').waitFor();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await toast(reporterPage, 'Thanks, an admin will look at it').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -8,6 +8,8 @@ import {
   type ReportTarget,
 } from '../../../src-common/schemas/report';
 import { api } from '../../lib/api-client';
+import { DialogActions } from '../form/dialog-actions';
+import { FormError, TextAreaField } from '../form/text-field';
 import { Modal } from '../modal';
 import { toast } from '../notice/notice-store';
 import { REASON_LABELS, REPORT_THANKS, reportErrorMessage, TARGET_NOUNS } from './report-text';
@@ -81,44 +83,21 @@ export default function ReportDialog({ target, onClose }: { target: ReportTarget
             </p>
           )}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-details`}>
-            Details <span className="muted">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-details`}
-            className="input report-details"
-            rows={4}
-            maxLength={REPORT_DETAILS_MAX}
-            value={details}
-            aria-invalid={detailsError ? true : undefined}
-            aria-describedby={[detailsError && `${id}-details-error`, `${id}-details-count`]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(e) => setDetails(e.target.value)}
-          />
-          <p className="muted report-counter" id={`${id}-details-count`}>
-            {details.length}/{REPORT_DETAILS_MAX} characters
-          </p>
-          {detailsError && (
-            <p className="field-error" id={`${id}-details-error`}>
-              {detailsError}
-            </p>
-          )}
-        </div>
-        {formError && (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="row report-actions">
-          <button type="button" className="btn ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send report'}
-          </button>
-        </div>
+        <TextAreaField
+          className="report-details"
+          label={
+            <>
+              Details <span className="muted">(optional)</span>
+            </>
+          }
+          rows={4}
+          max={REPORT_DETAILS_MAX}
+          value={details}
+          onValue={setDetails}
+          error={detailsError}
+        />
+        <FormError message={formError} />
+        <DialogActions submitLabel="Send report" busyLabel="Sending..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

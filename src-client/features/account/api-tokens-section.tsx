@@ -7,6 +7,7 @@ import {
   type ApiToken,
   type TokenScope,
 } from '../../../src-common/schemas/api-token';
+import { FormError } from '../../components/form/text-field';
 import { notice, toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { apiTokensApi } from './api-tokens-api';
@@ -146,11 +147,7 @@ export function ApiTokensSection() {
             </div>
           ))}
         </fieldset>
-        {formError && (
-          <p className="error-text" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="row">
           <button type="submit" className="btn primary" disabled={busy}>
             {busy ? 'Creating...' : 'Create token'}

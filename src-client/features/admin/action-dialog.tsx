@@ -1,4 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DialogActions } from '../../components/form/dialog-actions';
+import { FormError } from '../../components/form/text-field';
 import { Modal } from '../../components/modal';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
@@ -57,19 +59,14 @@ export function ActionDialog({
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <div className="action-question">{question}</div>
         {children}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="row action-buttons">
-          <button type="button" className="btn ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={destructive ? 'btn danger' : 'btn primary'} disabled={busy}>
-            {busy ? 'Working...' : confirmLabel}
-          </button>
-        </div>
+        <FormError message={error} />
+        <DialogActions
+          submitLabel={confirmLabel}
+          busyLabel="Working..."
+          busy={busy}
+          onCancel={onClose}
+          danger={destructive}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SAVED_SEARCH_NAME_MAX, savedSearchInputSchema } from '../../../src-common/schemas/saved-search';
+import { DialogActions } from '../../components/form/dialog-actions';
+import { FormError } from '../../components/form/text-field';
 import { Modal } from '../../components/modal';
 import { draftToCopper, EMPTY_PRICE, type PriceDraft } from '../../components/money/price-draft';
 import { PriceTierFields } from '../../components/money/price-entry';
@@ -100,19 +102,8 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
         ) : (
           <p className="muted">To add a price condition, choose Buy or Sell as the Type.</p>
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="row save-search-actions">
-          <button type="button" className="btn ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save search'}
-          </button>
-        </div>
+        <FormError message={error} />
+        <DialogActions submitLabel="Save search" busyLabel="Saving..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import {
   offerMessageInputSchema,
   type OfferMessage,
 } from '../../../../src-common/schemas/offer-message';
+import { TextAreaField } from '../../../components/form/text-field';
 import { announceNews } from '../../../components/live-region/announcer';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -170,7 +171,6 @@ function useAnnounceArrivals(offerId: number, messages: OfferMessage[] | undefin
 
 /** The message box: the notes' text rules applied as typed, 1 to 1,000 characters, Ctrl+Enter sends. */
 function Composer({ offerId, onClosed }: { offerId: number; onClosed(): void }) {
-  const id = useId();
   const [body, setBody] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -210,44 +210,25 @@ function Composer({ offerId, onClosed }: { offerId: number; onClosed(): void }) 
     }
   };
 
-  const describedBy = [`${id}-count`, hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
     <form className="offer-thread-composer" noValidate onSubmit={onSubmit} aria-label="Write a message">
-      <div className="field">
-        <label htmlFor={`${id}-body`}>Your message</label>
-        <textarea
-          id={`${id}-body`}
-          ref={fieldRef}
-          className="input"
-          rows={2}
-          maxLength={OFFER_MESSAGE_BODY_MAX}
-          value={body}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onKeyDown={onKeyDown}
-          onChange={(e) => {
-            setHint(explainStripped(e.target.value));
-            setBody(stripNotes(e.target.value));
-            if (error) setError(null);
-          }}
-        />
-        <p className="muted offer-thread-count" id={`${id}-count`}>
-          {body.length.toLocaleString('en-US')} / {OFFER_MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.
-          Ctrl+Enter sends.
-        </p>
-        {hint && (
-          <p className="muted" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        ref={fieldRef}
+        label="Your message"
+        rows={2}
+        max={OFFER_MESSAGE_BODY_MAX}
+        value={body}
+        countNote="Ctrl+Enter sends."
+        hint={hint}
+        error={error}
+        alertError
+        onKeyDown={onKeyDown}
+        onValue={(value) => {
+          setHint(explainStripped(value));
+          setBody(stripNotes(value));
+          if (error) setError(null);
+        }}
+      />
       <div className="row">
         <button type="submit" className="btn small primary" disabled={sending}>
           {sending ? 'Sending…' : 'Send'}

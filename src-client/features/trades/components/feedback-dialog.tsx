@@ -7,6 +7,8 @@ import {
   type Trade,
   type TradeRole,
 } from '../../../../src-common/schemas/trade';
+import { DialogActions } from '../../../components/form/dialog-actions';
+import { FormError, TextAreaField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { leaveFeedback } from '../trade-actions';
 import { other as otherRole } from '../../../../src-common/trade-lifecycle';
@@ -84,44 +86,25 @@ export default function FeedbackDialog({
             {ratingError}
           </p>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-comment`}>
-            Comment <span className="muted">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className="input"
-            rows={3}
-            maxLength={FEEDBACK_COMMENT_MAX}
-            value={comment}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={[commentError && `${id}-comment-error`, `${id}-count`]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          <p className="muted trade-dialog-counter" id={`${id}-count`}>
-            {comment.length}/{FEEDBACK_COMMENT_MAX} characters
-          </p>
-          {commentError && (
-            <p className="field-error" id={`${id}-comment-error`}>
-              {commentError}
-            </p>
-          )}
-        </div>
-        {error && !error.field && (
-          <p className="error-text" role="alert">
-            {error.message}
-          </p>
-        )}
-        <div className="row trade-dialog-actions">
-          <button type="button" className="btn ghost" onClick={() => onClose(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send feedback'}
-          </button>
-        </div>
+        <TextAreaField
+          label={
+            <>
+              Comment <span className="muted">(optional)</span>
+            </>
+          }
+          rows={3}
+          max={FEEDBACK_COMMENT_MAX}
+          value={comment}
+          onValue={setComment}
+          error={commentError}
+        />
+        <FormError message={error && !error.field ? error.message : null} />
+        <DialogActions
+          submitLabel="Send feedback"
+          busyLabel="Sending..."
+          busy={busy}
+          onCancel={() => onClose(false)}
+        />
       </form>
     </Modal>
   );
