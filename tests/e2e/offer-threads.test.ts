@@ -18,6 +18,9 @@ const offerItem = (page: Page, status: string) =>
   page.getByRole('listitem', { name: `Offer from ${buyer.username}: ${status}` });
 const thread = (page: Page, status = 'Pending') =>
   offerItem(page, status).getByRole('region', { name: /^Messages/ });
+/** The thread's messages (not its composer, which holds the text being sent until the send completes). */
+const messages = (page: Page, status = 'Pending') =>
+  thread(page, status).getByRole('list', { name: 'Messages, oldest first' });
 
 describe('the conversation on an offer', () => {
   it('the two traders write to each other live, with an unread marker, until the offer is rejected', async () => {
@@ -34,19 +37,19 @@ describe('the conversation on an offer', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await field.fill('Can we meet at the docks at noon?');
     await composer.getByRole('button', { name: 'Send' }).click();
-    await thread(buyerPage).getByText('Can we meet at the docks at noon?').waitFor();
+    await messages(buyerPage).getByText('Can we meet at the docks at noon?').waitFor();
 
     // The seller's collapsed thread shows the unread marker live; opening it reads the message.
     const marked = thread(sellerPage).getByRole('button', { name: 'Messages 1 new' });
     await marked.waitFor();
     await marked.click();
-    await thread(sellerPage).getByText('Can we meet at the docks at noon?').waitFor();
+    await messages(sellerPage).getByText('Can we meet at the docks at noon?').waitFor();
     await thread(sellerPage).getByRole('button', { name: 'Messages', exact: true }).waitFor();
 
     const reply = thread(sellerPage).getByLabel('Your message');
     await reply.fill('Noon works, see you there');
     await reply.press('Control+Enter');
-    await thread(buyerPage).getByText('Noon works, see you there').waitFor();
+    await messages(buyerPage).getByText('Noon works, see you there').waitFor();
     await buyerPage
       .getByRole('status')
       .filter({ hasText: `New message from ${seller.username}: Noon works, see you there` })
@@ -59,7 +62,7 @@ describe('the conversation on an offer', () => {
       .getByText('This conversation is closed: the offer was rejected.')
       .waitFor();
     expect(await thread(buyerPage, 'Rejected').getByLabel('Your message').count()).toBe(0);
-    expect(await thread(buyerPage, 'Rejected').getByText('Noon works, see you there').count()).toBe(1);
+    expect(await messages(buyerPage, 'Rejected').getByText('Noon works, see you there').count()).toBe(1);
     await buyerPage.context().close();
     await sellerPage.context().close();
   });
