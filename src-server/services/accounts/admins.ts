@@ -83,7 +83,11 @@ export async function addAdmin(deps: SellerDeps, discordId: string, addedBy: num
   return listAdmins();
 }
 
-export async function removeAdmin(deps: SellerDeps, discordId: string, removedBy: number): Promise<AdminList> {
+export async function removeAdmin(
+  deps: SellerDeps,
+  discordId: string,
+  removedBy: number,
+): Promise<AdminList> {
   const changed = await inTransaction(ADMINS_KEY, async () => {
     if (!(await AdminModel.exists({ _id: discordId }))) throw notFound('admin');
     if ((await AdminModel.countDocuments()) <= 1) throw conflict('The last admin cannot be removed', 'id');

@@ -35,7 +35,12 @@ export async function cancelOffer(
       Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type'>
     >();
     if (found) {
-      await closeCancelledThread({ id: offerId, listingId: found._id, makerId: userId, ownerId: found.userId });
+      await closeCancelledThread({
+        id: offerId,
+        listingId: found._id,
+        makerId: userId,
+        ownerId: found.userId,
+      });
     }
     return { deleted: presentOffer(removed), listing: found };
   });
