@@ -66,9 +66,9 @@ export function ManageAdmins() {
       {admins.length === 0 ? (
         <p className="muted">No admins.</p>
       ) : (
-        <ul className="admin-list" aria-label="Admins">
+        <ul className="row-list" aria-label="Admins">
           {admins.map((admin) => (
-            <li key={admin.id} className="admin-row">
+            <li key={admin.id}>
               <span className="admin-id">
                 <code>{admin.id}</code>
                 {admin.username && (

@@ -3,7 +3,6 @@ import { LoadState } from '../../components/load-state/load-state';
 import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { blockedPlayers, unblock } from './blocks-api';
-import './blocks.css';
 
 async function unblockFromList(userId: number, username: string): Promise<void> {
   try {
@@ -31,9 +30,9 @@ export function BlockedPlayersSection() {
       ) : !list.data?.length ? (
         <p className="muted">You have not blocked anyone. Block a player from their profile.</p>
       ) : (
-        <ul className="blocked-list" aria-label="Blocked players">
+        <ul className="row-list" aria-label="Blocked players">
           {list.data.map(({ user, at }) => (
-            <li key={user.id} className="blocked-row">
+            <li key={user.id}>
               <span>
                 <Link to={`/profile/${user.id}`}>{user.username}</Link>
                 <span className="muted">
