@@ -18,6 +18,10 @@ export const ErrorCode = {
   DB_BUSY: 'DB_BUSY',
   /** The database cannot be reached right now (restarting, failing over); retry after `Retry-After` seconds. */
   DB_UNAVAILABLE: 'DB_UNAVAILABLE',
+  /** The path exists but not for this method; the `Allow` header lists the methods it takes. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  /** A route that reads a JSON body was sent another type (`Content-Type` other than `application/json`). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
