@@ -15,7 +15,7 @@ describe('secondaryProfessions', () => {
 });
 
 describe('professionFilterValues', () => {
-  it('keeps the spec order first, appends the catalogue extras, hides None and absent ones', () => {
+  it('keeps the filter order first, appends the catalogue extras, hides None and absent ones', () => {
     expect(professionFilterValues(['Delver', 'Miner', 'None', 'Combat', 'Botanist'])).toEqual([
       'Combat',
       'Miner',

@@ -43,7 +43,7 @@ export const PROFESSIONS = [
   'Cryoknight',
 ] as const;
 
-/** The spec's filter order; professions the catalogue has beyond it follow (see professionFilterValues). */
+/** The profession filter's order; the catalogue's other professions follow (see professionFilterValues). */
 export const PROFESSION_FILTER_ORDER = [
   'Combat',
   'Forager',
@@ -139,7 +139,7 @@ export function toItemOption(item: CatalogueItem): ItemOption {
   };
 }
 
-/** Every profession present, spec order first, the catalogue's others after, "None" hidden. */
+/** Every profession present, PROFESSION_FILTER_ORDER first, the catalogue's others after, "None" hidden. */
 export function professionFilterValues(present: Iterable<string>): string[] {
   const have = new Set([...present].filter((p) => p && p !== 'None'));
   const ordered: string[] = PROFESSION_FILTER_ORDER.filter((p) => have.has(p));

@@ -1,6 +1,6 @@
 /**
- * Free text players type (listing notes, offer messages). The spec strips characters and patterns
- * that look like injection attempts; the form applies it live and the server applies it again.
+ * Free text players type (listing notes, offer messages). Characters and patterns that look like injection
+ * attempts are stripped; the form applies it live and the server applies it again.
  */
 export const NOTES_MAX = 300;
 

@@ -31,7 +31,7 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const blocked = () => new AppError(403, ErrorCode.BLOCKED, BLOCKED_MESSAGE);
 /** A personal access token used where its scopes do not reach (or for an account change). */
 export const tokenScope = (message: string) => new AppError(403, ErrorCode.TOKEN_SCOPE, message);
-/** `notFound('listing')` reads "Listing not found", the spec's wording. */
+/** `notFound('listing')` reads "Listing not found". */
 export const notFound = (what: string) =>
   new AppError(404, ErrorCode.NOT_FOUND, `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);
 export const conflict = (message: string, field?: string) =>

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { BootFallback } from './shell/boot-fallback';
 
-/** The spec's route table. Each page is its own chunk, loaded when first visited. */
+/** The route table; old paths redirect. Each page is its own chunk, loaded when first visited. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,

@@ -1,7 +1,7 @@
 import { api } from './api-client';
 import { createTokenResource } from './token-resource';
 
-/** GET /api/is-admin; only a literal `true` counts (spec 6). A 403 or any failure means not an admin. */
+/** GET /api/is-admin; only a literal `true` counts. A 403 or any failure means not an admin. */
 export const adminStatus = createTokenResource(() =>
   api.get<{ isAdmin: unknown }>('/is-admin', { aboutSession: true }).then((body) => body.isAdmin === true),
 );

@@ -134,7 +134,7 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
 };
 
-/** The server's message when it sent one, else the caller's fallback (the spec's "else" messages). */
+/** The server's message when it sent one, else the caller's fallback ("Failed to load reports"). */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.isNetwork || err.code !== 'HTTP_ERROR' ? err.message : fallback;
   return fallback;

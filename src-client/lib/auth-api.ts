@@ -15,7 +15,7 @@ import type {
 } from '../../src-common/schemas/user';
 import { api } from './api-client';
 
-/** The account calls of spec 7, typed by the shared schemas. */
+/** The account calls (/api/auth/*), typed by the shared schemas. */
 export const authApi = {
   login: (input: LoginInput) => api.post<LoginResponse>('/auth/login', input),
   register: (input: RegisterInput) => api.post<MessageResponse>('/auth/register', input),

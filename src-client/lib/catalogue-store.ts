@@ -12,7 +12,7 @@ interface CatalogueState {
   loadOptions(): Promise<void>;
 }
 
-/** The item catalogue, fetched once. A failed fetch leaves an empty list, silently (spec section 8). */
+/** The item catalogue, fetched once. A failed fetch leaves an empty list, silently: pages work without it. */
 export const useCatalogue = create<CatalogueState>((set, get) => ({
   items: [],
   options: [],

@@ -1,6 +1,6 @@
 import { EPISODES, professionFilterValues } from '../../src-common/catalogue';
 
-/** The spec's episode order; Global only when the data has it. */
+/** Episodes in the game's order; Global only when the data has it. */
 export function episodeOptions(present: Iterable<string>): string[] {
   const have = new Set(present);
   return EPISODES.filter((e) => e !== 'Global' || have.has(e));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { TokenPayload } from '../../src-common/schemas/user';
 
-/** The spec's storage keys: jwtToken is preferred, token is the fallback. */
+/** Storage keys: jwtToken is read first, token is the fallback; both are cleared together. */
 export const TOKEN_KEYS = ['jwtToken', 'token'] as const;
 
 export class InvalidTokenError extends Error {

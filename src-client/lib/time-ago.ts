@@ -12,8 +12,8 @@ const UNITS: ReadonlyArray<[seconds: number, label: string]> = [
 const JUST_NOW_SECONDS = 10;
 
 /**
- * The spec's seconds, minutes, hours or days ago, in words a screen reader says well: "Just now",
- * "1 Minute Ago", "3 Days Ago" (proper plurals rather than the spec's "Day(s)").
+ * Seconds, minutes, hours or days ago, in words a screen reader says well: "Just now",
+ * "1 Minute Ago", "3 Days Ago" (proper plurals rather than "Day(s)").
  */
 export function timeAgo(iso: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));

@@ -12,7 +12,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: Array<{ mess
   result.success ? null : result.error!.issues[0].message;
 
 describe('registerFormSchema', () => {
-  it('names each field with the spec’s message (the first problem per field is the one shown)', () => {
+  it('names each field with its message (the first problem per field is the one shown)', () => {
     const issues = registerFormSchema.safeParse({
       username: '',
       email: 'x',
@@ -55,7 +55,7 @@ describe('changePasswordFormSchema', () => {
 });
 
 describe('linkEmailFormSchema', () => {
-  it('uses the spec’s order: required, length, match, email', () => {
+  it('checks in order: required, length, match, email', () => {
     const parse = (email: string, password: string, confirmPassword: string) =>
       firstMessage(linkEmailFormSchema.safeParse({ email, password, confirmPassword }));
     expect(parse('', 'abcdefgh', 'abcdefgh')).toBe('All fields are required');

@@ -3,8 +3,8 @@ import { normaliseUsername, usernameCharacterProblem } from '../usernames';
 
 /**
  * Account inputs. The server parses request bodies with the plain schemas; the client's forms use the
- * `...FormSchema` variants, which add the confirm fields and the spec's form-level messages in the spec's
- * order, then hand over to the plain schema so each rule is written once.
+ * `...FormSchema` variants, which add the confirm fields and the form-level checks (filled in, long enough,
+ * matching), then hand over to the plain schema so each rule is written once.
  */
 
 export const USERNAME_MIN = 3;

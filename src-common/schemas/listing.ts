@@ -81,8 +81,8 @@ export const listingDetailSchema = listingSchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 /**
- * The browse filter's "category": the spec leaves it unnamed, so it reads the catalogue's Combat Category,
- * Weapon or Armor, and puts every other item under Other.
+ * The browse filter's "category": the catalogue's Combat Category, Weapon or Armor, with every other item
+ * under Other.
  */
 export const LISTING_CATEGORIES = ['Weapon', 'Armor', 'Other'] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];

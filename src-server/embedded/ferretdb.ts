@@ -30,7 +30,7 @@ export function hasGo(): boolean {
 }
 
 /**
- * Builds FerretDB once into the project's cache. `go install pkg@version` is what the brief names,
+ * Builds FerretDB once into the project's cache. `go install pkg@version` would be the plain way,
  * but the module proxy refuses the module's version list (its deprecation check fails with 403) and
  * the module zip lacks the generated build/version/version.txt, so the binary would panic at start.
  * A throwaway wrapper module that requires the same version, vendored so that file can be supplied,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { skeleton, usernameSkeleton } from './username-skeleton';
 
 describe('skeleton (UTS #39)', () => {
-  it('maps confusables to their prototype, as the spec’s examples do', () => {
+  it('maps confusables to their prototype, as the examples of UTS #39 do', () => {
     expect(skeleton('\u0410')).toBe('A'); // Cyrillic capital A
     expect(skeleton('paypal')).toBe(skeleton('pаypаl')); // Cyrillic а
     expect(skeleton('m')).toBe('rn');

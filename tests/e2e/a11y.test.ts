@@ -14,7 +14,7 @@ const TRADED_ITEM = 'Pine Needle Worms';
 type Theme = (typeof THEMES)[number];
 
 /**
- * Every route of the spec's table that renders a page of its own (redirects land on one of these).
+ * Every route of the router's table that renders a page of its own (redirects land on one of these).
  * /auth-success is left out: it moves on by itself within a second, before a scan can finish, and holding
  * it with Playwright's paused clock hung the page in our runs.
  */

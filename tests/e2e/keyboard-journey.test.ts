@@ -212,7 +212,7 @@ describe('the whole trade journey by keyboard', () => {
     await keys.press('Tab');
     await keys.type(player.password);
     await Promise.all([page.waitForEvent('load'), keys.press('Enter')]);
-    // The login reloads the app (the spec's way of starting afresh): focus lands on the page heading.
+    // The login reloads the app, starting afresh as the player: focus lands on the page heading.
     await keys.settled();
     expect((await focusState(page)).name).toMatch(/^h1 /);
 

@@ -98,7 +98,7 @@ describe('moderation, from a report to a lifted suspension', () => {
     await form.getByLabel('Silver').fill('1');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(ownerPage, 'OK', 'Your account has been suspended, so you were logged out.');
-    // After the spec's 2 s pause the browser goes home, closing the offer form (and the Log in it offers).
+    // After a 2 s pause the browser goes home, closing the offer form (and the Log in it offers).
     await form.waitFor({ state: 'detached' });
     await ownerPage.getByRole('button', { name: 'Log in' }).click();
     const login = ownerPage.getByRole('dialog', { name: 'Login' });

@@ -49,7 +49,7 @@ describe('Log out of all devices', () => {
     await form.getByLabel('Gold').fill('1');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
     await phone.getByText('Your session has expired. Please log in again.').waitFor();
-    // After the spec's 2 s pause the token is gone and the browser has gone home.
+    // After a 2 s pause the token is gone and the browser has gone home.
     await phone.waitForURL((url) => url.pathname === '/' || url.pathname === '/alllistings');
     expect(await storedToken(phone)).toBeNull();
     await phone.getByRole('status', { name: 'Connection: Live' }).waitFor();

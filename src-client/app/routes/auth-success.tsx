@@ -5,7 +5,7 @@ import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
 import '../../features/auth/auth.css';
 
-/** The spec's pauses before leaving the token landing page. */
+/** How long the token landing page shows "Logging in..." before it moves on. */
 const WITH_TOKEN_MS = 500;
 const WITHOUT_TOKEN_MS = 1000;
 

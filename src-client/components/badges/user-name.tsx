@@ -11,7 +11,7 @@ interface UserNameProps {
 
 const isAnonymous = (name: string) => !name.trim() || name.trim().toLowerCase() === 'anonymous';
 
-/** Opens a profile from a name alone, with the spec's messages when that fails. */
+/** Opens a profile from a name alone, saying whether the name has no account (404) or the lookup failed. */
 function useOpenProfileByName() {
   const navigate = useNavigate();
   return async (name: string) => {

@@ -8,7 +8,7 @@ export type FormErrors<K extends string> = Partial<Record<K | 'form', string>>;
 
 /**
  * Form state validated by a shared src-common schema, so the client shows the same rules and words the
- * server enforces. Editing a field clears that field's error (spec 5) and the form-level one.
+ * server enforces. Editing a field clears that field's error and the form-level one.
  */
 export function useForm<S extends z.ZodType<unknown, Record<string, string>>>(
   schema: S,

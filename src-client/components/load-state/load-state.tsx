@@ -14,7 +14,7 @@ interface LoadStateProps {
   loadingLabel: string;
   /** Shown while loading; skeleton cards by default. */
   placeholder?: ReactNode;
-  /** The failure, in the spec's words ("Failed to load listings"). */
+  /** The failure, in the page's words ("Failed to load listings"). */
   error: string;
   onRetry(): void;
   /** The content once ready; none when the caller renders it itself. */

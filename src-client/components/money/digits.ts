@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * The spec's key filter for number fields: digits, Backspace, Delete, arrows and Tab. Enter, Home, End
+ * The key filter for number fields lets digits, Backspace, Delete, arrows and Tab through. Enter, Home, End
  * and shortcuts (paste, select all) pass too: they never put a non-digit in the field, and blocking them
  * would break submitting and keyboard editing. Pasted text is cleaned by the change handler.
  */

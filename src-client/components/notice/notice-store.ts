@@ -29,7 +29,7 @@ export interface Toast {
   message: string;
 }
 
-/** The spec's toast duration. */
+/** How long a toast shows, unless hovered or focused. */
 export const TOAST_MS = 2500;
 
 const DEFAULT_TITLES: Record<NoticeKind, string> = {

@@ -4,7 +4,7 @@ import { closeToast, pauseToasts, resumeToasts, toast, TOAST_MS, useNotices } fr
 
 const shown = () => useNotices.getState().toasts.map((t) => t.message);
 
-describe('toasts (spec: 2.5 s; WCAG 2.2.1: pausable and closable)', () => {
+describe('toasts (2.5 s; WCAG 2.2.1: pausable and closable)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useNotices.setState({ toasts: [] });

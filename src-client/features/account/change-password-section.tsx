@@ -7,7 +7,7 @@ import { useForm } from '../../components/form/use-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Current, new and confirm; the spec's messages come from the shared form schema. */
+/** Current, new and confirm; the messages come from the shared form schema, as the server's do. */
 export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm(changePasswordFormSchema, EMPTY);
   const [done, setDone] = useState(false);

@@ -6,7 +6,7 @@ import { authApi } from '../../lib/auth-api';
 import { FormError, TextField } from '../../components/form/text-field';
 import { currentUser } from '../../lib/current-user';
 
-/** Display name: view, editing, saving, back to view (spec 4). A blank or unchanged name just cancels. */
+/** Display name: view, editing, saving, back to view. A blank or unchanged name just cancels. */
 export function DisplayNameSection({ username }: { username: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/current-user';
 import { useAfterDelay } from '../../lib/use-after-delay';
 import { useForm } from '../../components/form/use-form';
 
-/** The spec's pause on "Email linked successfully!" before the form closes. */
+/** How long "Email linked successfully!" shows before the form closes. */
 export const LINK_EMAIL_CLOSE_MS = 6000;
 
 interface FormProps {
@@ -15,7 +15,7 @@ interface FormProps {
 
 /**
  * The email form of Account Linking. An account without a password (Discord only) links its first
- * address and sets its first password (the spec's email, password, confirm); an account with one gives
+ * address and sets its first password (email, password, confirm); an account with one gives
  * the new address and its current password, and keeps its login address until the new one is verified.
  */
 export function LinkEmailForm({ hasPassword, onClose }: FormProps & { hasPassword: boolean }) {

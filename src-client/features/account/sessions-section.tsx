@@ -7,8 +7,8 @@ import { authApi } from '../../lib/auth-api';
 
 /**
  * "Log out of all devices": the server ends every session of the account (POST /api/auth/logout), then
- * this device forgets its token like the sidebar's Logout. Elsewhere, the next request gets the spec's
- * 401 message and drops its token; open pages carry on as a visitor's.
+ * this device forgets its token like the sidebar's Logout. Elsewhere, the next request gets a 401 that
+ * says the session ended and drops its token; open pages carry on as a visitor's.
  */
 export function SessionsSection() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { notice, toast } from '../../components/notice/notice-store';
 import { listingActions } from '../../lib/listings/listings-store';
 
 /**
- * Asks (naming the item), deletes, and reports with the spec's messages. Owners delete their own listing
+ * Asks (naming the item), deletes, and reports in a toast. Owners delete their own listing
  * through /listings/{id}; the admin list passes its own path and its question names the seller.
  */
 export async function confirmDeleteListing(

@@ -5,7 +5,7 @@ import { notice } from '../../components/notice/notice-store';
 import { selectListing, useListings } from '../../lib/listings/listings-store';
 import { offerActions } from './offers-store';
 
-/** The spec's pause between saying the session ended and going home. */
+/** How long the player can read that the session ended before the browser goes home. */
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 

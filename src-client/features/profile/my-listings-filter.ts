@@ -37,7 +37,7 @@ export const DEFAULT_MY_FILTERS: MyListingFilters = {
 
 const newest = (a: Listing, b: Listing) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
 
-/** Price sorts use price x quantity, as the spec says for this tab. */
+/** On this tab the price sorts use price x quantity (the listing's worth), not the unit price. */
 const SORTS: Record<MyListingSort, (a: Listing, b: Listing) => number> = {
   newest,
   oldest: (a, b) => -newest(a, b),

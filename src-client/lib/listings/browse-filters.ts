@@ -80,7 +80,7 @@ export function filtersKey(filters: BrowseFilters): string {
   return filtersToSearch(filters).toString();
 }
 
-/** The spec's reset rule: a new search, type or category sends episode and profession back to all. */
+/** A new search, type or category sends episode and profession back to all: the narrow filters start over. */
 export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilters>): BrowseFilters {
   const next = { ...filters, ...change };
   const broad = (['q', 'type', 'category'] as const).some((k) => k in change && change[k] !== filters[k]);

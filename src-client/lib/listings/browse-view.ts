@@ -32,7 +32,7 @@ export const initialBrowseView: BrowseView = {
   fresh: {},
 };
 
-/** New filters or sort: back to the first page (the spec's reset rule). */
+/** New filters or sort: back to the first page. */
 export function withFilters(view: BrowseView, filters: BrowseFilters): BrowseView {
   if (filtersKey(filters) === filtersKey(view.filters)) return view;
   return { ...view, filters, limit: PAGE_SIZE };

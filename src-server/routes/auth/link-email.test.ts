@@ -34,7 +34,7 @@ describe('POST /api/auth/link-email: an account with a password', () => {
       code: 'VALIDATION_ERROR',
       field: 'currentPassword',
     });
-    // The spec's old payload (email, password) is no proof of the current password either.
+    // The first-link payload (email, password) is no proof of the current password either.
     const old = await api.post('/api/auth/link-email', { email: next, password: 'long enough' }, u.token);
     expect(old.body).toMatchObject({ error: 'Current password is required', field: 'currentPassword' });
     expect((await api.get('/api/auth/me', u.token)).body).toMatchObject({

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('GET /api/items', () => {
-  it('serves the whole catalogue in the shipped order with the spec field names', async () => {
+  it('serves the whole catalogue in the shipped order with its own field names', async () => {
     const res = await http(server.url).get<CatalogueItem[]>('/api/items');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1735);

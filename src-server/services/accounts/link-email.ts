@@ -17,8 +17,8 @@ export const EMAIL_TAKEN = 'This email is already linked to another account';
  *   not be able to take the account over) and asks for a new address: it is kept as pending and becomes
  *   the login address only when its verification link is opened (email-verification.ts), so until then
  *   the old address keeps logging in.
- * - An account without one (Discord only) links its first address and sets its first password, the
- *   spec's form: the address is its login address from now on, usable once verified.
+ * - An account without one (Discord only) links its first address and sets its first password (email,
+ *   password, confirm): the address is its login address from now on, usable once verified.
  *
  * The verification mail goes out before anything is saved: if it cannot be sent the account is untouched,
  * and a link whose save then failed is harmless because it only verifies the address it was sent to while

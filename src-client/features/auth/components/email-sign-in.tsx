@@ -3,7 +3,7 @@ import { EmailLoginForm } from './email-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { UnverifiedPanel } from './unverified-panel';
 
-/** Where the email sign-in flow is (spec 4): the form, forgot-password, or the unverified panel. */
+/** Where the email sign-in flow is: the form, forgot-password, or the unverified panel. */
 export type SignInMode = { kind: 'login' } | { kind: 'forgot' } | { kind: 'unverified'; email: string };
 
 export const SIGN_IN_TITLES: Record<SignInMode['kind'], string> = {

@@ -5,7 +5,7 @@ import { authApi } from '../../../lib/auth-api';
 import { useForm } from '../../../components/form/use-form';
 import { FormError, TextField } from '../../../components/form/text-field';
 
-/** The spec's pause on the confirmation before going back to the login form. */
+/** How long the confirmation shows before going back to the login form. */
 export const FORGOT_RETURN_MS = 5000;
 
 /** Asks for a reset link; after success it shows the confirmation, then returns to login by itself. */

@@ -7,7 +7,7 @@ import { useForm } from '../../../components/form/use-form';
 import { DiscordButton } from '../../../components/discord-button';
 import { FormError, TextField } from '../../../components/form/text-field';
 
-/** The spec's pause on "Registration Successful!" before the login page. */
+/** How long "Registration Successful!" shows before the login page. */
 export const REGISTER_REDIRECT_MS = 2000;
 export const REGISTERED_LOGIN_MESSAGE =
   'Registration successful! Please check your email and verify your address, then sign in.';

@@ -5,7 +5,7 @@ import { authApi } from '../../../lib/auth-api';
 import { useForm } from '../../../components/form/use-form';
 import { FormError, TextField } from '../../../components/form/text-field';
 
-/** The spec's pause on the success message before going home. */
+/** How long the success message shows before going home. */
 export const RESET_REDIRECT_MS = 3000;
 
 /** New password + confirm for a reset link's token: form, then success, then a redirect to /. */

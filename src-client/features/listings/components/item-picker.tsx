@@ -6,7 +6,7 @@ import { ItemImage } from '../../../components/item-image';
 import { countLabel } from '../../../lib/count-label';
 import './item-picker.css';
 
-/** The spec's picker geometry: 48 px rows in a 240 px list; images wait for 150 ms of scroll quiet. */
+/** The picker's geometry: 48 px rows in a 240 px list; images wait for 150 ms of scroll quiet. */
 export const ROW_HEIGHT = 48;
 export const LIST_HEIGHT = 240;
 export const SCROLL_IDLE_MS = 150;

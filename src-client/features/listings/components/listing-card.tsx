@@ -70,7 +70,7 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
       >
         Delete{item}
       </button>
-      {/* The spec's button for the mouse; the title link already takes the keyboard there, so it is no extra tab stop. */}
+      {/* For the mouse: the title link already takes the keyboard there, so it is no extra tab stop. */}
       {!standalone && (
         <button
           type="button"
