@@ -1,5 +1,8 @@
 import type { BrowseSort, Listing } from './schemas/listing';
 
+/** The largest page GET /api/listings and GET /api/trades serve (their `limit`). */
+export const BROWSE_LIMIT_MAX = 100;
+
 /**
  * The listing browser's filter and orders, shared by the server (which answers GET /api/listings) and
  * the browser (which decides whether a live event belongs in the view it shows). Empty means "all".

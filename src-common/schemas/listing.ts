@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BROWSE_LIMIT_MAX } from '../browse';
 import {
   COMBAT_CATEGORIES,
   DAMAGE_TYPES,
@@ -184,7 +185,6 @@ export type ListingInputBody = z.input<typeof listingInputSchema>;
 
 export const BROWSE_SORTS = ['new', 'old', 'asc', 'desc', 'totalasc', 'totaldesc'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
-export const BROWSE_LIMIT_MAX = 100;
 const BROWSE_PROFESSIONS = [...new Set<string>([...PROFESSIONS, ...PROFESSION_FILTER_ORDER])];
 
 /** A query parameter given empty (`?type=`) is the same as not given. */

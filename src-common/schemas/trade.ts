@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripNotes } from '../notes';
-import { BROWSE_LIMIT_MAX, queryChoice, queryInteger } from './listing';
+import { BROWSE_LIMIT_MAX } from '../browse';
+import { queryChoice, queryInteger } from './listing';
 import { personSchema } from './person';
 import { REPORT_DETAILS_MAX } from './report';
 

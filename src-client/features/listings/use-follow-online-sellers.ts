@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { BROWSE_LIMIT_MAX, type Listing } from '../../../src-common/schemas/listing';
+import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
+import type { Listing } from '../../../src-common/schemas/listing';
 import { apiRequest } from '../../lib/api-client';
 import { onServerEvent } from '../../lib/socket';
 import { watchUser } from '../../lib/presence/presence-watch';

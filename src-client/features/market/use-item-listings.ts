@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { BROWSE_LIMIT_MAX, type Listing } from '../../../src-common/schemas/listing';
+import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
+import type { Listing } from '../../../src-common/schemas/listing';
 import { api } from '../../lib/api-client';
 import { listingActions, selectListingsById, useListings } from '../../lib/listings/listings-store';
 import { compareForItemPage } from './market-format';

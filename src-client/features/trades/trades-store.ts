@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { BROWSE_LIMIT_MAX } from '../../../src-common/schemas/listing';
+import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
 import type { Trade, TradeStatus } from '../../../src-common/schemas/trade';
 import { emptyTable, upsertEntities, upsertEntity, type EntityTable } from '../../lib/entity-table';
 import { tradesApi } from './trades-api';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { BROWSE_LIMIT_MAX, type Listing, type ListingDetail } from '../../../src-common/schemas/listing';
+import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
+import type { Listing, ListingDetail } from '../../../src-common/schemas/listing';
 import { api, apiRequest } from '../api-client';
 import { browseApiQuery, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
 import { unmarkFresh, withFilters } from './browse-view';
