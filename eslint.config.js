@@ -28,7 +28,18 @@ const clientZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', '.cache', 'test-results', 'screenshots', '.venv'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.cache',
+      'test-results',
+      'screenshots',
+      '.venv',
+      'scripts/examples/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

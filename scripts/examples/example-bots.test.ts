@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src-server/lib/project-root';
-import { createUser, postListing, type TestUser } from '../../tests/helpers/factories';
+import { createUser, postListing, TEST_ITEMS, type TestUser } from '../../tests/helpers/factories';
 import { http } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
+import { generatePythonClient, generateTypeScriptClient } from './generate-clients';
 import { botPython, ensurePythonBotEnv } from './python-env';
 
 let server: TestServer;
@@ -16,11 +19,19 @@ beforeAll(async () => {
   ensurePythonBotEnv();
   server = await startTestServer();
   api = http(server.url);
+  // The bots' clients, generated from the document this server serves, as a bot author would.
+  await Promise.all([generateTypeScriptClient(server.url), generatePythonClient(server.url)]);
 });
 afterAll(async () => {
   for (const child of running) child.kill('SIGTERM');
   await server?.stop();
 });
+
+/** Items only the --item cases list, one pair per bot, so no case finds another's listings. */
+const ITEMS = {
+  'scripts/examples/realtime-bot.ts': { market: 'Feast Worms', live: 'Red Worms' },
+  'scripts/examples/python_bot.py': { market: 'Pine Needle Worms', live: 'Squirm Worms' },
+};
 
 const BOTS = {
   'scripts/examples/realtime-bot.ts': (args: string[]) => [
@@ -69,6 +80,28 @@ async function tokenFor(user: TestUser, scopes: string[]): Promise<{ secret: str
   return { secret: res.body.secret, id: res.body.token.id };
 }
 
+describe('the generated TypeScript client', () => {
+  it('types the example bot: tsc --strict compiles it against the types of /api/openapi.json', async () => {
+    const tsc = path.join(projectRoot, 'node_modules/typescript/bin/tsc');
+    const compile = promisify(execFile)(
+      process.execPath,
+      [
+        tsc,
+        '--strict',
+        '--noEmit',
+        '--skipLibCheck',
+        ...['--target', 'ES2023', '--module', 'ESNext', '--moduleResolution', 'Bundler', '--types', 'node'],
+        'scripts/examples/realtime-bot.ts',
+      ],
+      { cwd: projectRoot },
+    );
+    // tsc prints its errors on stdout.
+    await expect(
+      compile.catch((err: { stdout: string }) => Promise.reject(err.stdout)),
+    ).resolves.toBeDefined();
+  }, 60_000);
+});
+
 describe.each(Object.keys(BOTS) as Array<keyof typeof BOTS>)('%s', (name) => {
   it('connects with a token, watches a listing, makes an offer and prints the live events', async () => {
     const seller = await createUser(server.config);
@@ -100,6 +133,58 @@ describe.each(Object.keys(BOTS) as Array<keyof typeof BOTS>)('%s', (name) => {
     // Revoking the token ends the bot's connection.
     expect((await api.delete(`/api/auth/tokens/${token.id}`, buyer.token)).status).toBe(204);
     await bot.waitFor(/^disconnected: /);
+  });
+
+  it('with --item, offers on the cheapest sell listing of the item that has enough left', async () => {
+    const seller = await createUser(server.config);
+    const buyer = await createUser(server.config);
+    const item = ITEMS[name].market;
+    const sell = (copper: number, quantity: number) =>
+      postListing(server.url, seller.token, { item, quantity, silver: 0, copper });
+    await sell(900, 5);
+    await sell(300, 1);
+    const cheapest = await sell(600, 3);
+    await postListing(server.url, seller.token, { item, type: 'buy', quantity: 5, silver: 0, copper: 100 });
+    const token = await tokenFor(buyer, ['read', 'trade']);
+
+    const bot = startBot(name, token.secret, [
+      '--url',
+      server.url,
+      '--item',
+      item,
+      '--offer',
+      '1000',
+      '--quantity',
+      '2',
+    ]);
+    await bot.waitFor(new RegExp(`^found #${cheapest.id} 600c each, 3 left$`));
+    await bot.waitFor(new RegExp(`^watching #${cheapest.id}$`));
+    const made = await bot.waitFor(/^offer made #\d+ 1000c for 2$/);
+    const offerId = Number(/#(\d+)/.exec(made)![1]);
+    const offers = await api.get(`/api/offers/listing/${cheapest.id}`, seller.token);
+    expect(offers.body).toEqual([expect.objectContaining({ id: offerId, offer_amount: 1000, quantity: 2 })]);
+  });
+
+  it('with --item and nothing listed, waits for a sell listing of the item and offers on it', async () => {
+    const seller = await createUser(server.config);
+    const buyer = await createUser(server.config);
+    const item = ITEMS[name].live;
+    const token = await tokenFor(buyer, ['read', 'trade']);
+
+    const bot = startBot(name, token.secret, ['--url', server.url, '--item', item, '--offer', '700']);
+    await bot.waitFor(new RegExp(`^waiting for a sell listing of ${item}$`));
+    await postListing(server.url, seller.token, { item, type: 'buy', silver: 0, copper: 100 });
+    await postListing(server.url, seller.token, { item: TEST_ITEMS.plain, silver: 0, copper: 200 });
+    const listing = await postListing(server.url, seller.token, {
+      item,
+      quantity: 4,
+      silver: 0,
+      copper: 250,
+    });
+    await bot.waitFor(new RegExp(`^found #${listing.id} 250c each, 4 left$`));
+    await bot.waitFor(new RegExp(`^watching #${listing.id}$`));
+    await bot.waitFor(/^offer made #\d+ 700c for 4$/);
+    expect(bot.lines.filter((line) => line.startsWith('found'))).toHaveLength(1);
   });
 
   it('reports the refusal when its token lacks the trade scope', async () => {

@@ -1,13 +1,18 @@
 """An example bot for the marketplace's public API, in Python (docs/realtime.md, /api/docs).
 
     pip install -r scripts/examples/requirements.txt
-    BSM_TOKEN=bsm_pat_... python scripts/examples/python_bot.py \
-        --url http://localhost:3000 --watch 12 [--offer 5000] [--quantity 1]
+    openapi-python-client generate --url http://localhost:3000/api/openapi.json --meta none \
+        --output-path scripts/examples/generated/marketplace_api
+    BSM_TOKEN=bsm_pat_... python scripts/examples/python_bot.py --url http://localhost:3000 \
+        (--watch LISTING_ID | --item "Item Name") [--offer COPPER] [--quantity N]
 
-It connects with a personal access token (Settings -> API tokens; from the environment, so it never
-shows in the process list), watches a listing, prints every live event, and with --offer makes an offer
-of that many copper (the token needs the `trade` scope; notifications need `read`). It prints the same
-lines as scripts/examples/realtime-bot.ts.
+REST goes through `marketplace_api`, the client openapi-python-client generated from /api/openapi.json
+(scripts/examples/generate-clients.ts does the same), live events through python-socketio. It connects
+with a personal access token (Settings -> API tokens; from the environment, so it never shows in the
+process list) and watches a listing: the one given, or with --item the cheapest sell listing of that
+item with enough left, waiting for one to be posted if there is none. It prints every live event about
+it and with --offer makes an offer of that many copper for the quantity (the token needs the `trade`
+scope; notifications need `read`). It prints the same lines as scripts/examples/realtime-bot.ts.
 
 Every event sent to a room or to everyone arrives with one more argument than its payload: the
 offset of Socket.IO's connection state recovery. python-socketio passes it on, so each handler takes
@@ -20,24 +25,37 @@ import os
 import signal
 import sys
 import threading
+from pathlib import Path
 
-import requests
 import socketio
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "generated"))
+try:
+    from marketplace_api import AuthenticatedClient, Client
+    from marketplace_api.api.listings import get_api_listings
+    from marketplace_api.api.offers import post_api_offers
+    from marketplace_api.models import GetApiListingsSort, GetApiListingsType, Listing, Offer, PostApiOffersBody
+    from marketplace_api.types import UNSET
+except ImportError:
+    sys.exit("Generate the API client first (see the top of this file): no marketplace_api package found")
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--url", default="http://localhost:3000")
-parser.add_argument("--watch", type=int, required=True)
+target_arg = parser.add_mutually_exclusive_group(required=True)
+target_arg.add_argument("--watch", type=int)
+target_arg.add_argument("--item")
 parser.add_argument("--offer", type=int)
 parser.add_argument("--quantity", type=int)
 args = parser.parse_args()
 token = os.environ.get("BSM_TOKEN") or None
 
+api = AuthenticatedClient(base_url=args.url, token=token) if token else Client(base_url=args.url)
 sio = socketio.Client(reconnection=True)
 versions = {}
 deleted = set()
-offered = False
-
-
+state = {"target": args.watch, "offered": False}
+# The first fitting listing wins, whether the market search or the live feed finds it.
+_target_lock = threading.Lock()
 # Socket.IO handlers run on the client's own thread, beside the main one: one line at a time, whole.
 _say_lock = threading.Lock()
 
@@ -56,38 +74,74 @@ def is_newer(key, version):
     return True
 
 
-def make_offer():
-    body = {"listing_id": args.watch, "offer_amount": args.offer, "quantity": args.quantity}
-    res = requests.post(
-        f"{args.url}/api/offers",
-        json=body,
-        headers={"Authorization": f"Bearer {token}"},
-        timeout=10,
+def fits(listing):
+    """A sell listing of the item that can fill the offer's quantity."""
+    return (
+        listing.item == args.item
+        and listing.type_ == "sell"
+        and listing.remaining_quantity >= (args.quantity or 1)
     )
-    data = res.json()
+
+
+def find_listing():
+    """The cheapest fitting listing now on the market (`item` is the exact name filter), if any."""
+    res = get_api_listings.sync_detailed(
+        client=api, item=args.item, type_=GetApiListingsType.SELL, sort=GetApiListingsSort.ASC
+    )
+    if res.status_code != 200:
+        raise RuntimeError(f"GET /api/listings answered {res.status_code}: {res.content!r}")
+    return next((listing for listing in res.parsed if fits(listing)), None)
+
+
+def make_offer(listing_id):
+    body = PostApiOffersBody(
+        listing_id=listing_id,
+        offer_amount=args.offer,
+        quantity=UNSET if args.quantity is None else args.quantity,
+    )
+    res = post_api_offers.sync_detailed(client=api, body=body)
     if res.status_code == 201:
-        say(f"offer made #{data['id']} {args.offer}c for {data['quantity']}")
+        say(f"offer made #{res.parsed.id} {args.offer}c for {res.parsed.quantity}")
     else:
-        say(f"offer refused {res.status_code} {data['code']}: {data['error']}")
+        say(f"offer refused {res.status_code} {res.parsed.code}: {res.parsed.error}")
 
 
-def watch_and_offer():
-    global offered
-    ack = sio.call("listing:watch", {"listingId": args.watch})
+def watch(listing_id):
+    ack = sio.call("listing:watch", {"listingId": listing_id})
     if not ack.get("ok"):
-        say(f"cannot watch #{args.watch}: {ack.get('error')}")
+        say(f"cannot watch #{listing_id}: {ack.get('error')}")
         return
-    say(f"watching #{args.watch}")
-    if args.offer is not None and not offered:
-        offered = True
-        make_offer()
+    say(f"watching #{listing_id}")
+    if args.offer is not None and not state["offered"]:
+        state["offered"] = True
+        make_offer(listing_id)
+
+
+def found(listing):
+    with _target_lock:
+        if state["target"] is not None:
+            return
+        state["target"] = listing.id
+    say(f"found #{listing.id} {listing.price}c each, {listing.remaining_quantity} left")
+    watch(listing.id)
+
+
+def start():
+    if state["target"] is not None:
+        watch(state["target"])
+        return
+    listing = find_listing()
+    if listing is not None:
+        found(listing)
+    elif state["target"] is None:
+        say(f"waiting for a sell listing of {args.item}")
 
 
 @sio.event
 def connect():
     say("connected")
     # Not in this handler: it runs on the thread that reads the connection, which the ack needs.
-    sio.start_background_task(watch_and_offer)
+    sio.start_background_task(start)
 
 
 @sio.event
@@ -103,32 +157,40 @@ def disconnect(reason=None):
     say(f"disconnected: {reason}")
 
 
+# Event payloads are the REST shapes, so the generated models read them.
+@sio.on("listing:created")
+def listing_created(payload, *_offset):
+    listing = Listing.from_dict(payload["listing"])
+    if args.item is not None and fits(listing):
+        sio.start_background_task(found, listing)
+
+
 @sio.on("listing:updated")
 def listing_updated(payload, *_offset):
-    listing = payload["listing"]
-    if listing["id"] == args.watch and is_newer(f"listing:{listing['id']}", listing["version"]):
-        say(f"listing #{listing['id']} {listing['status']}, {listing['remainingQuantity']} left")
+    listing = Listing.from_dict(payload["listing"])
+    if listing.id == state["target"] and is_newer(f"listing:{listing.id}", listing.version):
+        say(f"listing #{listing.id} {listing.status}, {listing.remaining_quantity} left")
 
 
 @sio.on("listing:deleted")
 def listing_deleted(payload, *_offset):
     deleted.add(f"listing:{payload['id']}")
-    if payload["id"] == args.watch:
+    if payload["id"] == state["target"]:
         say(f"listing #{payload['id']} deleted")
 
 
 @sio.on("offer:created")
 def offer_created(payload, *_offset):
-    offer = payload["offer"]
-    if is_newer(f"offer:{offer['id']}", offer["version"]):
-        say(f"offer #{offer['id']} {offer['offer_amount']}c by {offer['username']}")
+    offer = Offer.from_dict(payload["offer"])
+    if is_newer(f"offer:{offer.id}", offer.version):
+        say(f"offer #{offer.id} {offer.offer_amount}c by {offer.username}")
 
 
 @sio.on("offer:updated")
 def offer_updated(payload, *_offset):
-    offer = payload["offer"]
-    if is_newer(f"offer:{offer['id']}", offer["version"]):
-        say(f"offer #{offer['id']} {offer['status']}")
+    offer = Offer.from_dict(payload["offer"])
+    if is_newer(f"offer:{offer.id}", offer.version):
+        say(f"offer #{offer.id} {offer.status}")
 
 
 @sio.on("offer:deleted")
