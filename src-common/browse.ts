@@ -9,6 +9,8 @@ export const BROWSE_LIMIT_MAX = 100;
  */
 export interface BrowseFilter {
   q?: string;
+  /** One catalogue item, by its exact name (the search `q` also finds its +1 and +2 kin). */
+  item?: string;
   type?: string;
   category?: string;
   episode?: string;
@@ -90,6 +92,7 @@ export function searchRank(itemWords: readonly string[], query: readonly string[
 export function matchesBrowseFields(listing: Listing, filter: BrowseFilter): boolean {
   // Browse shows active listings only; a closed one stays readable on its own page.
   if (listing.status !== 'active') return false;
+  if (filter.item && listing.item !== filter.item) return false;
   if (filter.type && listing.type !== filter.type) return false;
   if (filter.category && listing.category !== filter.category) return false;
   if (filter.episode && listing.episode !== filter.episode) return false;
@@ -113,6 +116,7 @@ export function matchesBrowseFilter(listing: Listing, filter: BrowseFilter): boo
 export function isEmptyBrowseFilter(filter: BrowseFilter): boolean {
   return (
     searchWords(filter.q ?? '').length === 0 &&
+    !filter.item &&
     !filter.type &&
     !filter.category &&
     !filter.episode &&

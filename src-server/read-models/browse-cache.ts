@@ -156,6 +156,7 @@ function inGroup(listing: Listing, words: string[], group: Group): boolean {
 function groupKey(filter: BrowseFilter): string {
   return JSON.stringify([
     searchQuery(filter.q),
+    filter.item ?? '',
     filter.type ?? '',
     filter.category ?? '',
     filter.episode ?? '',

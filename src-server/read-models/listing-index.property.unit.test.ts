@@ -6,6 +6,7 @@ import {
   browsedFields,
   CATEGORIES,
   EPISODES,
+  ITEMS,
   PROFESSIONS,
   SEARCHES,
 } from '../../tests/helpers/browse-vocabulary';
@@ -48,6 +49,7 @@ const operation = fc.oneof(
 const request: fc.Arbitrary<BrowseRequest> = fc.record(
   {
     q: fc.constantFrom(...SEARCHES),
+    item: fc.constantFrom(...ITEMS),
     type: fc.constantFrom('buy', 'sell'),
     category: fc.constantFrom(...CATEGORIES),
     episode: fc.constantFrom(...EPISODES),

@@ -30,8 +30,9 @@ export interface BrowseRequest extends BrowseFilter {
 }
 
 /** The exact-value filters, each answered from a set of slots kept per value. */
-const FACETS = ['type', 'category', 'episode', 'profession'] as const;
+const FACETS = ['item', 'type', 'category', 'episode', 'profession'] as const;
 const facetValues = (listing: Listing): string[] => [
+  `item\u0000${listing.item}`,
   `type\u0000${listing.type}`,
   `category\u0000${listing.category}`,
   `episode\u0000${listing.episode}`,
@@ -77,7 +78,7 @@ const NOBODY: ReadonlySet<number> = new Set();
  * Why: the browse page is the product's hottest path, and the embedded FerretDB cannot sort or filter
  * on the database side (measured: 10-20 s for the first page at 100,000 listings).
  *
- * How: each active listing holds a slot (a small integer). Every filter value (type, category,
+ * How: each active listing holds a slot (a small integer). Every filter value (item, type, category,
  * episode, profession) keeps the set of its slots as a bitset, and the words of item names, sellers
  * and notes an inverted index (word-index.ts), so a request intersects a few bitsets, counts the
  * total without visiting a listing, and walks its order (browse-orders.ts) only as far as its page.

@@ -5,6 +5,7 @@ import {
   browsedFields,
   CATEGORIES,
   EPISODES,
+  ITEMS,
   PROFESSIONS,
   SEARCHES,
 } from '../../tests/helpers/browse-vocabulary';
@@ -23,6 +24,7 @@ const searchArb = fc
   .record({
     userId: fc.integer({ min: 1, max: 3 }),
     q: optional(fc.constantFrom(...SEARCHES)),
+    item: optional(fc.constantFrom(...ITEMS)),
     type: optional(fc.constantFrom('buy', 'sell')),
     category: optional(fc.constantFrom(...CATEGORIES)),
     episode: optional(fc.constantFrom(...EPISODES)),

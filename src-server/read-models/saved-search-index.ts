@@ -47,13 +47,14 @@ const fieldKey = (field: string, value: string) => `${field}\u0000${value}`;
 const PINNED_FIELDS = ['profession', 'episode', 'category', 'type'] as const;
 
 /**
- * The one key a search is filed under: its longest query word (a listing can only match if one of its
- * words starts with it), else the most selective value it pins. A query without letters or digits finds
- * nothing in the browser, so neither here.
+ * The one key a search is filed under: its item when it pins one (no key is narrower), else its longest
+ * query word (a listing can only match if one of its words starts with it), else the most selective value
+ * it pins. A query without letters or digits finds nothing in the browser, so neither here.
  */
 function keyOf({ search, query }: Filed): string {
+  if (query?.length === 0) return NEVER;
+  if (search.filters.item) return fieldKey('item', search.filters.item);
   if (query) {
-    if (!query.length) return NEVER;
     return wordKey(query.reduce((longest, word) => (word.length > longest.length ? word : longest)));
   }
   for (const field of PINNED_FIELDS) {
@@ -69,6 +70,7 @@ function keysOf(listing: Listing, words: readonly string[]): Set<string> {
   for (const word of words) {
     for (let end = 1; end <= word.length; end++) keys.add(wordKey(word.slice(0, end)));
   }
+  keys.add(fieldKey('item', listing.item));
   for (const profession of listing.professions) keys.add(fieldKey('profession', profession));
   keys.add(fieldKey('episode', listing.episode));
   keys.add(fieldKey('category', listing.category));
