@@ -27,6 +27,39 @@ const clientZones = [
   })),
 ];
 
+// A comment states its rule or reason itself: the reader cannot open a document kept outside the repository
+// (a requirements text, a task note, a tracker entry). The OpenAPI document is served by the app, so it may
+// be named; test file names and words that merely contain these ("specific", "briefly") pass.
+const ABSENT_DOCUMENTS = [
+  /(?<!openapi )(?<![\w.-])specs?(?![\w.-])/iu,
+  /\bBRIEF\b|\bbrief\.md\b/u,
+  /\b(?:issues?|tickets?|PR|pull requests?) #?\d+/iu,
+  /\bwork[- ]orders?\b/iu,
+];
+const commentsPlugin = {
+  rules: {
+    'no-absent-documents': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          cited: 'This comment cites "{{cited}}", which is not in the repository: state the reason itself.',
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const cited = ABSENT_DOCUMENTS.map((pattern) => pattern.exec(comment.value)?.[0]).find(Boolean);
+              if (cited) context.report({ loc: comment.loc, messageId: 'cited', data: { cited } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,5 +116,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Core no-warning-comments matches literal words only: it cannot tell a tracker's numbered entry from a
+    // zod issue, nor a test file's name from the word it contains.
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { comments: commentsPlugin },
+    rules: { 'comments/no-absent-documents': 'error' },
   },
 );
