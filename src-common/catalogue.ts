@@ -1,5 +1,8 @@
 /** Game reference lists and the rules that read the item catalogue, shared by server and client. */
 
+/** Longer than any catalogue item's name: a longer one is refused before it is looked up. */
+export const ITEM_NAME_MAX = 200;
+
 export const EPISODES = [
   'Hopeport',
   'Hopeforest',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_NAME_MAX } from '../catalogue';
 import { LISTING_TYPES } from './listing';
 import { offerUnitPrice } from '../trade';
 
@@ -104,6 +105,71 @@ export const historyQuerySchema = z.object({
   range: z.enum(HISTORY_RANGES, { error: 'range must be 48h or 90d' }).default('48h'),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** GET /api/market/prices answers at most this many items a request. */
+export const PRICES_ITEMS_MAX = 100;
+export const PRICES_ITEMS_MESSAGE = `items must name 1 to ${PRICES_ITEMS_MAX} catalogue items, separated by commas`;
+
+/** A repeated parameter (`items=a&items=b`, as generated clients send an array) is one list, like `items=a,b`. */
+const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
+
+/** GET /api/market/prices' query: the item names, comma separated, each once in the answer. */
+export const pricesQuerySchema = z.object({
+  items: z
+    .preprocess(
+      joinRepeated,
+      z
+        .string({ error: PRICES_ITEMS_MESSAGE })
+        .max(PRICES_ITEMS_MAX * (ITEM_NAME_MAX + 1), PRICES_ITEMS_MESSAGE)
+        .transform((value, ctx) => {
+          const names = value.split(',').map((name) => name.trim());
+          if (names.length <= PRICES_ITEMS_MAX && names.every(Boolean)) return [...new Set(names)];
+          ctx.addIssue({ code: 'custom', message: PRICES_ITEMS_MESSAGE });
+          return z.NEVER;
+        }),
+    )
+    .meta({
+      // Required, which a preprocessed parameter is not taken to be.
+      param: { required: true },
+      description:
+        `1 to ${PRICES_ITEMS_MAX} catalogue item names, separated by commas (spaces around a name are ` +
+        'ignored; the parameter may also be repeated). Names are spelt exactly as GET /api/items/meta/names ' +
+        'gives them, URL-encoded (`+` as `%2B`); a name that is not in the catalogue answers 400 naming it.',
+      example: 'Empty Gas Leech,+1 Potion Boost Level',
+    }),
+});
+export type PricesQuery = z.output<typeof pricesQuerySchema>;
+
+/** The best price of one side of the book, and how many items are offered at it in all. */
+export const priceLevelSchema = z.object({
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** One item's figures in GET /api/market/prices; unit prices in copper, times ISO 8601 UTC. */
+export const itemPricesSchema = z.object({
+  item: z.string(),
+  /** The lowest price of a live sell listing, or null. */
+  bestAsk: priceLevelSchema.nullable(),
+  /** The highest price of a live buy listing, or null. */
+  bestBid: priceLevelSchema.nullable(),
+  lastTrade: lastTradeSchema.nullable(),
+  /** Trades and items traded in the current hour and the 23 before it. */
+  trades24h: z.number().int(),
+  volume24h: z.number().int(),
+  /** The median unit price of the trades of today and the 6 days before (UTC), or null without any. */
+  median7d: z.number().int().nullable(),
+  /**
+   * When any figure above last changed, including trades leaving the 24-hour or 7-day window; null when
+   * the item has no live listing, no trade and no change since the server started.
+   */
+  updatedAt: z.string().nullable(),
+});
+export type ItemPrices = z.infer<typeof itemPricesSchema>;
+
+/** GET /api/market/prices: every item asked for, by its name. */
+export const marketPricesSchema = z.object({ items: z.record(z.string(), itemPricesSchema) });
+export type MarketPrices = z.infer<typeof marketPricesSchema>;
 
 /** A trade's price per item: the accepted amount over the offer's quantity, to the nearest copper. */
 export const tradeUnitPrice = (offer: { offer_amount: number; quantity: number }) =>

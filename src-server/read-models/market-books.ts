@@ -19,6 +19,21 @@ interface Entry {
   /** What remains of the listing (accepted offers took the rest). */
   quantity: number;
   listedAt: number;
+  /** When the listing last changed (ms). */
+  updatedAt: number;
+}
+
+/** The best price of one side of a book and the quantity offered at it. */
+export interface BestLevel {
+  unitPrice: number;
+  quantity: number;
+}
+
+/** An item's best ask and bid, and the latest change among the listings at those prices (ms; null for none). */
+export interface BestLevels {
+  ask: BestLevel | null;
+  bid: BestLevel | null;
+  latestChange: number | null;
 }
 
 export interface BookSides {
@@ -90,6 +105,7 @@ export class MarketBooks {
       unitPrice: bookUnitPrice(listing),
       quantity: listing.remainingQuantity,
       listedAt: Date.parse(listing.timestamp),
+      updatedAt: Date.parse(listing.updatedAt),
     });
   }
 
@@ -115,6 +131,42 @@ export class MarketBooks {
     };
     this.sides.set(item, sides);
     return sides;
+  }
+
+  /**
+   * The item's best ask and bid in one pass over its listings, without building its levels: cheap enough
+   * to run on every write (price-stamps.ts does).
+   */
+  best(item: string): BestLevels {
+    let ask: BestLevel | null = null;
+    let bid: BestLevel | null = null;
+    let askChange = -Infinity;
+    let bidChange = -Infinity;
+    for (const entry of this.entries.get(item)?.values() ?? []) {
+      const { unitPrice, quantity, updatedAt } = entry;
+      if (entry.side === 'sell') {
+        if (ask === null || unitPrice < ask.unitPrice) {
+          ask = { unitPrice, quantity };
+          askChange = updatedAt;
+        } else if (unitPrice === ask.unitPrice) {
+          ask.quantity += quantity;
+          askChange = Math.max(askChange, updatedAt);
+        }
+      } else if (bid === null || unitPrice > bid.unitPrice) {
+        bid = { unitPrice, quantity };
+        bidChange = updatedAt;
+      } else if (unitPrice === bid.unitPrice) {
+        bid.quantity += quantity;
+        bidChange = Math.max(bidChange, updatedAt);
+      }
+    }
+    const latest = Math.max(askChange, bidChange);
+    return { ask, bid, latestChange: latest === -Infinity ? null : latest };
+  }
+
+  /** Every item with at least one live listing. */
+  items(): IterableIterator<string> {
+    return this.entries.keys();
   }
 
   /** When the item's newest active listing was posted (ms), or null when it has none. */

@@ -54,7 +54,17 @@ class ItemHistory {
   windows: { hour: number; value: ItemWindows } | null = null;
   /** Each range's buckets as answered, likewise. */
   readonly answers = new Map<HistoryRange, { hour: number; value: HistoryBucket[] }>();
+  /** When a trade, or a cancellation that moved a figure, last changed the item's figures (ms). */
+  changedAt = -Infinity;
+  /** The latest time trades no longer kept in a bucket left the 24-hour or the 7-day window (ms). */
+  leftAt = -Infinity;
+  /** `updatedAt` as of the hour it was worked out in, until the next change or hour. */
+  updated: { hour: number; value: number | null } | null = null;
 }
+
+/** A window's span: its trades leave it this long after the start of their hour (24 h) or day (7 days). */
+const WINDOW_24H = DAY_MS;
+const WINDOW_7D = 7 * DAY_MS;
 
 function bucketIn(buckets: Map<number, PriceBucket>, start: number): PriceBucket {
   let bucket = buckets.get(start);
@@ -141,6 +151,7 @@ export class MarketHistory {
   private unapply(trade: TradeFact): void {
     const history = this.items.get(trade.item);
     if (!history) return;
+    const before = this.figuresKey(trade.item);
     for (const buckets of [history.hours, history.days]) {
       const start = buckets === history.hours ? hourStart(trade.at) : dayStart(trade.at);
       const bucket = buckets.get(start);
@@ -151,11 +162,19 @@ export class MarketHistory {
     const at = history.recent.findIndex((kept) => kept.id === trade.id);
     if (at >= 0) history.recent.splice(at, 1);
     this.changed(history);
+    if (this.figuresKey(trade.item) !== before) history.changedAt = this.now();
+  }
+
+  /** What GET /api/market/prices shows of the item's trades, as one string to compare. */
+  private figuresKey(item: string): string {
+    const { trades24h, volume24h, median7d } = this.windows(item);
+    return JSON.stringify([this.lastTrade(item), trades24h, volume24h, median7d]);
   }
 
   private changed(history: ItemHistory): void {
     history.windows = null;
     history.answers.clear();
+    history.updated = null;
     this.version += 1;
   }
 
@@ -166,10 +185,11 @@ export class MarketHistory {
     const buckets = history.hours.size + history.days.size;
     if (trade.at >= hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS) {
       bucketIn(history.hours, hourStart(trade.at)).add(trade.unitPrice, trade.quantity);
-    }
+    } else history.leftAt = Math.max(history.leftAt, hourStart(trade.at) + WINDOW_24H);
     if (trade.at >= dayStart(now) - (DAYS_KEPT - 1) * DAY_MS) {
       bucketIn(history.days, dayStart(trade.at)).add(trade.unitPrice, trade.quantity);
-    }
+    } else history.leftAt = Math.max(history.leftAt, dayStart(trade.at) + WINDOW_7D);
+    history.changedAt = Math.max(history.changedAt, trade.at);
     // A new bucket is the moment old ones may have left their range (reads prune too).
     if (history.hours.size + history.days.size > buckets) this.prune(history);
     keepRecent(history.recent, {
@@ -230,6 +250,30 @@ export class MarketHistory {
     return value;
   }
 
+  /**
+   * When the item's trade figures (last trade, 24-hour trades and volume, 7-day median) last changed (ms):
+   * a trade, a cancellation that moved one, or trades leaving the 24-hour or 7-day window as time passed,
+   * which happens on the hour. Null for an item without trades.
+   */
+  updatedAt(item: string): number | null {
+    const history = this.items.get(item);
+    if (!history) return null;
+    const now = this.now();
+    const hour = hourStart(now);
+    if (history.updated?.hour === hour) return history.updated.value;
+    this.prune(history);
+    let value = Math.max(history.changedAt, history.leftAt);
+    for (const start of history.hours.keys()) {
+      if (start + WINDOW_24H <= now) value = Math.max(value, start + WINDOW_24H);
+    }
+    for (const start of history.days.keys()) {
+      if (start + WINDOW_7D <= now) value = Math.max(value, start + WINDOW_7D);
+    }
+    const updated = value === -Infinity ? null : value;
+    history.updated = { hour, value: updated };
+    return updated;
+  }
+
   /** Every item with a trade in the last 7 days. */
   activeItems(): string[] {
     const from = dayStart(this.now()) - 6 * DAY_MS;
@@ -246,8 +290,16 @@ export class MarketHistory {
     const now = this.now();
     const firstHour = hourStart(now) - (HOURS_KEPT - 1) * HOUR_MS;
     const firstDay = dayStart(now) - (DAYS_KEPT - 1) * DAY_MS;
-    for (const start of history.hours.keys()) if (start < firstHour) history.hours.delete(start);
-    for (const start of history.days.keys()) if (start < firstDay) history.days.delete(start);
+    for (const start of history.hours.keys()) {
+      if (start >= firstHour) continue;
+      history.hours.delete(start);
+      history.leftAt = Math.max(history.leftAt, start + WINDOW_24H);
+    }
+    for (const start of history.days.keys()) {
+      if (start >= firstDay) continue;
+      history.days.delete(start);
+      history.leftAt = Math.max(history.leftAt, start + WINDOW_7D);
+    }
   }
 }
 

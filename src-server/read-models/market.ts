@@ -1,10 +1,13 @@
 import type {
   HistoryRange,
+  ItemPrices,
   MarketBook,
   MarketHistory as HistoryAnswer,
   MarketOverview,
+  MarketPrices,
   OverviewRow,
 } from '../../src-common/schemas/market';
+import { BookStamps } from './book-stamps';
 import { MarketBooks } from './market-books';
 import { MarketHistory } from './market-history';
 
@@ -20,6 +23,8 @@ const MOVER_MIN_TRADES = 3;
 export class MarketData {
   readonly books = new MarketBooks();
   readonly history: MarketHistory;
+  /** When each item's best prices last changed. */
+  private readonly bookStamps: BookStamps;
   private overviewCache: { key: string; value: MarketOverview } | null = null;
   /** Grows with every change to a book (the overview's newest list and listing times depend on them). */
   private booksVersion = 0;
@@ -29,7 +34,33 @@ export class MarketData {
     private readonly now: () => number = Date.now,
   ) {
     this.history = new MarketHistory(now);
+    this.bookStamps = new BookStamps(this.books, now);
     this.books.onChange(() => (this.booksVersion += 1));
+  }
+
+  /** GET /api/market/prices: the figures of each named item (catalogue names, checked by the caller). */
+  prices(items: readonly string[]): MarketPrices {
+    const answer: Record<string, ItemPrices> = {};
+    for (const item of items) answer[item] = this.pricesOf(item);
+    return { items: answer };
+  }
+
+  private pricesOf(item: string): ItemPrices {
+    const { asks, bids } = this.books.book(item);
+    const { trades24h, volume24h, median7d } = this.history.windows(item);
+    const booked = this.bookStamps.changedAt(item);
+    const traded = this.history.updatedAt(item);
+    const updatedAt = booked === null && traded === null ? null : Math.max(booked ?? 0, traded ?? 0);
+    return {
+      item,
+      bestAsk: asks[0] ? { unitPrice: asks[0].unitPrice, quantity: asks[0].quantity } : null,
+      bestBid: bids[0] ? { unitPrice: bids[0].unitPrice, quantity: bids[0].quantity } : null,
+      lastTrade: this.history.lastTrade(item),
+      trades24h,
+      volume24h,
+      median7d,
+      updatedAt: updatedAt === null ? null : new Date(updatedAt).toISOString(),
+    };
   }
 
   /** GET /api/market/items/{name} and the sockets' `book`; null for a name that is not an item. */

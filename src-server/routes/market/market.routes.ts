@@ -1,17 +1,25 @@
 import Router from '@koa/router';
-import { historyQuerySchema } from '../../../src-common/schemas/market';
+import { historyQuerySchema, pricesQuerySchema } from '../../../src-common/schemas/market';
+import { requireCatalogueItems } from '../../catalogue/item-names';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseQuery } from '../../middlewares/validate';
 
 /**
  * Market data (read-models/market.ts), answered from memory. An item is named by its catalogue name,
- * URL-encoded; a name that is not in the catalogue is 404 "Item not found".
+ * URL-encoded; a name that is not in the catalogue is 404 "Item not found" on an item's own routes, and
+ * 400 naming it among the many items of GET /api/market/prices.
  */
-export function marketRoutes({ market }: AppDeps): Router {
+export function marketRoutes({ market, catalogue }: AppDeps): Router {
   return new Router()
     .get('/market/overview', (ctx) => {
       ctx.body = market.overview();
+    })
+    .get('/market/prices', conditionalGet(), (ctx) => {
+      const { items } = parseQuery(ctx, pricesQuerySchema);
+      requireCatalogueItems(catalogue, items, 'items');
+      ctx.body = market.prices(items);
     })
     .get('/market/items/:name', (ctx) => {
       ctx.body = market.item(ctx.params.name) ?? throwNotFound();
