@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseUsername, usernameCharacterProblem } from '../usernames';
+import { USERNAME_CHARACTERS_MESSAGE, normaliseUsername, usernameCharacterProblem } from '../usernames';
 
 /**
  * Account inputs. The server parses request bodies with the plain schemas; the client's forms use the
@@ -22,6 +22,14 @@ const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
 /** NFKC-normalised and trimmed of spaces first, so the rules and limits hold for the stored form (usernames.ts). */
 export const usernameField = z
   .string({ error: 'Username is required' })
+  .meta({
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    // Written with ASCII letters, which any generator can use; any script's letters, numbers and marks are taken.
+    pattern: '^[A-Za-z0-9_.-]+( [A-Za-z0-9_.-]+)*$',
+    description:
+      USERNAME_CHARACTERS_MESSAGE + ' (letters and numbers of any script); no two spaces in a row.',
+  })
   .transform(normaliseUsername)
   .pipe(
     z
@@ -40,6 +48,7 @@ export const emailField = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Please enter a valid email address')
+  .meta({ pattern: z.regexes.email.source })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 /** A password of at least `PASSWORD_MIN` characters, with the wording each form uses. */
@@ -157,7 +166,8 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 /** A checkbox change sends just that setting; at least one is needed. */
 export const updateSettingsSchema = userSettingsSchema
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' });
+  .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' })
+  .meta({ minProperties: 1 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
 const discordIdField = z.string({ error: 'Discord ID is required' }).trim().min(1, 'Discord ID is required');

@@ -13,6 +13,7 @@ import {
 import { DENOMINATION_MAX, MAX_QUANTITY, PRICE_MODES } from '../money';
 import { NOTES_MAX, stripNotes } from '../notes';
 import { CLOSED_REASONS, LISTING_STATUSES } from '../trade';
+import { documentedAs } from './documented-as';
 
 export const LISTING_TYPES = ['buy', 'sell'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -100,10 +101,11 @@ const wholeNumber = (label: string, min: number, max: number) => {
 
 /** Empty form fields arrive as '' or null; both mean "not given". */
 const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+// Left out, a field reads as null: `.default(null)` says so in the document too (it is optional there).
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(blankAsNull, wholeNumber(label, min, max).nullable());
+  z.preprocess(blankAsNull, wholeNumber(label, min, max).nullable()).default(null);
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankAsNull, z.enum(values, { error: message }).nullable());
+  z.preprocess(blankAsNull, z.enum(values, { error: message }).nullable()).default(null);
 
 export const DMG_PERCENT_MESSAGE = 'Allowed: 0, 30-49, 70-89';
 export const isAllowedDmgPercent = (value: number) =>
@@ -146,6 +148,10 @@ export const listingInputSchema = z.object({
   priceMode: z.enum(PRICE_MODES, { error: 'Price mode must be Each or Total' }).default('Each'),
   notes: z
     .string({ error: 'Notes must be text' })
+    .meta({
+      maxLength: NOTES_MAX,
+      description: 'Quotes, backquotes, semicolons and backslashes are removed.',
+    })
     .transform((value) => stripNotes(value).trim())
     .pipe(z.string().max(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters`))
     .default(''),
@@ -164,14 +170,23 @@ export const listingInputSchema = z.object({
   combatLevel: optionalNumber('Combat level', 0, 2500),
   combatStrength: optionalNumber('Strength', 0, 3000),
   combatDmgType: optionalChoice(DAMAGE_TYPES, `Damage type must be one of: ${DAMAGE_TYPES.join(', ')}`),
-  combatDmgPercent: z.preprocess(
-    blankAsNull,
-    z
-      .number({ error: DMG_PERCENT_MESSAGE })
-      .int(DMG_PERCENT_MESSAGE)
-      .refine(isAllowedDmgPercent, DMG_PERCENT_MESSAGE)
-      .nullable(),
-  ),
+  combatDmgPercent: z
+    .preprocess(
+      blankAsNull,
+      z
+        .number({ error: DMG_PERCENT_MESSAGE })
+        .int(DMG_PERCENT_MESSAGE)
+        .refine(isAllowedDmgPercent, DMG_PERCENT_MESSAGE)
+        .meta(
+          documentedAs({
+            type: 'integer',
+            description: DMG_PERCENT_MESSAGE,
+            anyOf: [{ const: 0 }, { minimum: 30, maximum: 49 }, { minimum: 70, maximum: 89 }],
+          }),
+        )
+        .nullable(),
+    )
+    .default(null),
   combatImpact: optionalNumber('Impact', 0, 3000),
   combatCryonae: optionalNumber('Cryonae', 0, 3000),
   combatArborae: optionalNumber('Arborae', 0, 3000),
@@ -196,15 +211,17 @@ export const queryChoice = <const T extends readonly string[]>(name: string, val
   );
 export const queryInteger = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
-  return z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: message })
-      .regex(/^\d{1,16}$/, message)
-      .transform(Number)
-      .pipe(z.number().min(min, message).max(max, message))
-      .optional(),
-  );
+  return z
+    .preprocess(
+      blankAsMissing,
+      z
+        .string({ error: message })
+        .regex(/^\d{1,16}$/, message)
+        .transform(Number)
+        .pipe(z.number().min(min, message).max(max, message))
+        .optional(),
+    )
+    .meta(documentedAs({ type: 'integer', minimum: min, maximum: max }));
 };
 
 /** GET /api/listings query. Unknown values are a 400 naming the parameter; unknown parameters are ignored. */
@@ -216,7 +233,7 @@ export const browseQuerySchema = z.object({
       .trim()
       .max(100, 'q can be at most 100 characters')
       // A control character cannot be typed into the search box: refused rather than read as a space.
-      .regex(/^\P{Cc}*$/u, 'q cannot contain control characters')
+      .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/u, 'q cannot contain control characters')
       .optional(),
   ),
   type: queryChoice('type', LISTING_TYPES),

@@ -80,7 +80,8 @@ export const markReadSchema = z
       .optional(),
     all: z.literal(true, { error: MARK_READ_MESSAGE }).optional(),
   })
-  .refine((v) => (v.ids === undefined) !== (v.all === undefined), { message: MARK_READ_MESSAGE });
+  .refine((v) => (v.ids === undefined) !== (v.all === undefined), { message: MARK_READ_MESSAGE })
+  .meta({ oneOf: [{ required: ['ids'] }, { required: ['all'] }] });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 /** What POST /api/notifications/read answers: how many it changed, and what is still unread. */

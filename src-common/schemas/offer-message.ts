@@ -22,6 +22,11 @@ export type OfferMessage = z.infer<typeof offerMessageSchema>;
 export const offerMessageInputSchema = z.object({
   body: z
     .string({ error: 'Message must be text' })
+    .meta({
+      maxLength: OFFER_MESSAGE_BODY_MAX,
+      // At least one character that stays once the text is stripped like notes (and trimmed).
+      pattern: '[^\\s\'"`;\\\\]',
+    })
     .transform((value) => stripNotes(value).trim())
     .pipe(z.string().min(1, OFFER_MESSAGE_EMPTY).max(OFFER_MESSAGE_BODY_MAX, OFFER_MESSAGE_TOO_LONG)),
 });

@@ -53,6 +53,7 @@ export const offerInputSchema = z.object({
     .nullish(),
   message: z
     .string({ error: 'Message must be text' })
+    .meta({ maxLength: OFFER_MESSAGE_MAX })
     .nullish()
     .transform((value) => stripNotes(value ?? '').trim())
     .pipe(z.string().max(OFFER_MESSAGE_MAX, `Message can be at most ${OFFER_MESSAGE_MAX} characters`)),

@@ -15,6 +15,7 @@ export const presenceQuerySchema = z.object({
     .trim()
     .min(1, 'ids is required')
     .regex(/^\d{1,15}(,\d{1,15})*$/, idsMessage)
+    .meta({ pattern: '^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$' })
     .transform((raw) => [...new Set(raw.split(',').map(Number))])
     .pipe(z.array(z.number().int().positive(idsMessage)).max(PRESENCE_IDS_MAX, tooMany)),
 });

@@ -70,6 +70,7 @@ export const reputationSummaryQuerySchema = z.object({
   ids: z
     .string({ error: IDS_MESSAGE })
     .regex(/^\d{1,15}(,\d{1,15})*$/, IDS_MESSAGE)
+    .meta({ pattern: '^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$' })
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .pipe(
       z

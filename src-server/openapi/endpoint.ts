@@ -8,6 +8,8 @@ import type { TokenScope } from '../../src-common/schemas/api-token';
  */
 export type Access = 'public' | 'optional' | TokenScope | 'session';
 
+export type AnswerHeader = 'X-Total-Count' | 'X-Unread-Count';
+
 /** One route of the public API, as the OpenAPI document describes it (endpoints.ts lists them all). */
 export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -19,8 +21,11 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** Success answers by status: a schema for JSON, null for an empty body or a redirect. */
-  ok: Record<number, { description: string; schema: z.ZodType | null }>;
+  /**
+   * Success answers by status: a schema for JSON, null for an empty body or a redirect; `headers` names
+   * the headers of document.ts's components it sends besides the rate-limit ones.
+   */
+  ok: Record<number, { description: string; schema: z.ZodType | null; headers?: AnswerHeader[] }>;
   /** Error statuses the route can answer besides those of its access (401, 403) and 500/503. */
   errors?: number[];
   /** Sends an ETag and answers 304 to a request whose If-None-Match holds it. */
@@ -38,4 +43,6 @@ export const redirect = {
   302: { description: 'A redirect to the page that shows the outcome.', schema: null },
 };
 export const noContent = { 204: { description: 'Done; no body.', schema: null } };
-export const json = (description: string, schema: z.ZodType) => ({ 200: { description, schema } });
+export const json = (description: string, schema: z.ZodType, headers?: AnswerHeader[]) => ({
+  200: { description, schema, headers },
+});

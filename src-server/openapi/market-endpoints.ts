@@ -108,7 +108,11 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     tag: 'Listings',
     access: 'public',
     query: browseQuerySchema,
-    ok: json('A page of listings; `X-Total-Count` holds how many match.', z.array(listingSchema)),
+    ok: json(
+      'A page of listings; `X-Total-Count` holds how many match when `limit` or `offset` is given.',
+      z.array(listingSchema),
+      ['X-Total-Count'],
+    ),
     errors: [400],
   },
   {

@@ -30,7 +30,11 @@ export const MODERATION_ENDPOINTS: Endpoint[] = [
     tag: 'Admin',
     access: 'session',
     query: adminReportsQuerySchema,
-    ok: json('A page of reports; `X-Total-Count` holds how many have that status.', adminReportListSchema),
+    ok: json(
+      'A page of reports; `X-Total-Count` holds how many have that status.',
+      adminReportListSchema,
+      ['X-Total-Count'],
+    ),
     errors: [400],
   },
   {

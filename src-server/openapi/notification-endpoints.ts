@@ -24,6 +24,7 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
     ok: json(
       'A page of notifications (the live `notification` event carries the same shape). The header X-Unread-Count holds the number of unread ones; pass the last id as `before` for the next page.',
       notificationListSchema,
+      ['X-Unread-Count'],
     ),
     errors: [400],
   },

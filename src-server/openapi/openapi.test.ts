@@ -51,8 +51,22 @@ describe('GET /api/openapi.json', () => {
       'RateLimit-Policy',
       'Retry-After',
       'ETag',
+      'Allow',
+      'X-Total-Count',
+      'X-Unread-Count',
     ]);
     expect(Object.keys(body.paths['/api/listings/{id}'].get.responses)).toContain('304');
+    // What the body parser and the method check answer, wherever they can.
+    const postListing = body.paths['/api/listings'].post.responses;
+    expect(Object.keys(postListing)).toEqual(expect.arrayContaining(['400', '405', '413', '415']));
+    expect(postListing['405'].headers.Allow).toEqual({ $ref: '#/components/headers/Allow' });
+    expect(Object.keys(body.paths['/api/listings/{id}/close'].post.responses)).not.toContain('415');
+    // Rate-limit headers only where they are sent: not on a session-only route's answers to a session.
+    const logout = body.paths['/api/auth/logout'].post.responses;
+    expect(logout['204'].headers).toEqual({});
+    expect(logout['403'].headers.RateLimit).toBeDefined();
+    expect(body.paths['/api/notifications'].get.responses['200'].headers['X-Unread-Count']).toBeDefined();
+    expect(body.paths['/api/listings'].get.responses['200'].headers['X-Total-Count']).toBeDefined();
     const makeOffer = body.paths['/api/offers'].post;
     expect(makeOffer['x-token-scope']).toBe('trade');
     expect(makeOffer.responses['429'].headers['Retry-After']).toEqual({

@@ -19,7 +19,7 @@ export const TRADE_ENDPOINTS: Endpoint[] = [
     tag: 'Trades',
     access: 'read',
     query: tradeQuerySchema,
-    ok: json('A page of trades; `X-Total-Count` holds how many match.', tradeListSchema),
+    ok: json('A page of trades; `X-Total-Count` holds how many match.', tradeListSchema, ['X-Total-Count']),
     errors: [400],
   },
   {
