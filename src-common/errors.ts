@@ -22,6 +22,8 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   /** A route that reads a JSON body was sent another type (`Content-Type` other than `application/json`). */
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Discord refused a webhook's post or did not answer (the message says which). */
+  WEBHOOK_FAILED: 'WEBHOOK_FAILED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -52,6 +52,25 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: z.string().default(''),
   DISCORD_REDIRECT_URI: optionalUrl,
   DISCORD_API_BASE: z.string().url().default('https://discord.com/api'),
+  /**
+   * The hosts a saved search's Discord webhook URL may name (`host` or `host:port`, comma separated);
+   * nothing else is ever fetched. Only https, except that with NODE_ENV=test plain http is accepted for
+   * loopback hosts, so tests can post to a local stand-in for Discord.
+   */
+  DISCORD_WEBHOOK_HOSTS: z
+    .string()
+    .default('discord.com,discordapp.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
+   * Test only: the window of the per-webhook post limit (30 posts) in seconds instead of a minute, so a
+   * test sees the overflow summed up without waiting a minute.
+   */
+  TEST_WEBHOOK_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   ADMIN_DISCORD_IDS: z
     .string()
     .default('')
@@ -124,6 +143,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (result.data.TEST_SHARE_EMBEDDED && result.data.NODE_ENV !== 'test') {
     throw new ConfigError(
       `Invalid configuration: TEST_SHARE_EMBEDDED=${JSON.stringify(env.TEST_SHARE_EMBEDDED)} (only with NODE_ENV=test)`,
+    );
+  }
+  if (result.data.TEST_WEBHOOK_WINDOW_SECONDS !== undefined && result.data.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration: TEST_WEBHOOK_WINDOW_SECONDS=${JSON.stringify(env.TEST_WEBHOOK_WINDOW_SECONDS)} (only with NODE_ENV=test)`,
     );
   }
   return result.data;

@@ -14,6 +14,7 @@ import type { Publisher } from './realtime/publish';
 import type { SessionGenerations } from './services/accounts/session-generations';
 import type { PresenceService } from './services/presence/presence';
 import type { Digests } from './services/notifications/digests';
+import type { WebhookDispatcher } from './services/webhooks/webhook-dispatcher';
 
 /** What handlers and services are given; built once per server in server.ts. */
 export interface AppDeps {
@@ -44,4 +45,6 @@ export interface AppDeps {
   savedSearches: SavedSearchIndex;
   /** Who blocked whom, in memory (read-models/block-index.ts). */
   blocks: BlockIndex;
+  /** Posts saved searches' new matches to their Discord webhooks (services/webhooks/webhook-dispatcher.ts). */
+  webhooks: WebhookDispatcher;
 }

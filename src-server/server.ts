@@ -37,6 +37,7 @@ import { ReputationModel } from './models/reputation';
 import { FeedbackModel } from './models/feedback';
 import { SavedSearchModel } from './models/saved-search';
 import { BlockModel } from './models/block';
+import { WebhookDeliveryModel } from './models/webhook-delivery';
 import { UserModel } from './models/user';
 import { createRealtime } from './realtime/io';
 import { createBroadcaster } from './realtime/broadcaster';
@@ -57,6 +58,9 @@ import { SavedSearchIndex } from './read-models/saved-search-index';
 import { readAllSavedSearches } from './services/saved-searches/saved-searches';
 import { BlockIndex } from './read-models/block-index';
 import { readAllBlocks } from './services/blocks/blocks';
+import { disableWebhooks } from './services/webhooks/saved-search-webhooks';
+import { WebhookDispatcher } from './services/webhooks/webhook-dispatcher';
+import { createWebhookLimiter } from './services/webhooks/webhook-limiter';
 import { OfferIndex } from './read-models/offer-index';
 import { ReadModelStore } from './read-models/read-model-store';
 import { wireReadModels } from './read-models/wiring';
@@ -85,6 +89,7 @@ const models = [
   FeedbackModel,
   SavedSearchModel,
   BlockModel,
+  WebhookDeliveryModel,
 ];
 
 /**
@@ -201,6 +206,13 @@ export async function startServer(
   const digests = createDigests({ config, logger, mailer, publisher });
   const presence = await startPresence(config, logger, (change) => publisher.presenceChanged(change));
   const blocks = new BlockIndex();
+  const webhookLimiter = await createWebhookLimiter(config, logger);
+  const webhooks = new WebhookDispatcher({
+    config,
+    logger,
+    limiter: webhookLimiter,
+    onGone: (webhookId, searchIds, status) => disableWebhooks(deps, webhookId, searchIds, status),
+  });
   const stopHearingAccountWrites = wireReadModels({
     listings,
     market,
@@ -231,6 +243,7 @@ export async function startServer(
     sessions,
     savedSearches,
     blocks,
+    webhooks,
   };
   const app = createApp(deps);
   const requests = drainable(app.callback());
@@ -283,6 +296,7 @@ export async function startServer(
   // (a stop before this ends leaves the store unclean, and the next start reconciles again).
   if (source === 'store after a crash') void reconcile(true);
   digests.start();
+  await webhooks.start();
   const stopSuspensionSweep = startSuspensionSweep(deps);
   const tradeSweep = createTradeSweep(deps);
   tradeSweep.start();
@@ -312,6 +326,8 @@ export async function startServer(
         logger.info('stopped accepting connections; finishing the requests in flight');
         await realtime.close();
         await drained;
+        await webhooks.close();
+        await webhookLimiter.close();
         // After the last write: the store must hold everything the database does.
         await store?.close().catch((err) => logger.error({ err }, 'closing the read model store failed'));
         deps.mailer.close();

@@ -30,6 +30,11 @@ const FAMILY_META: Record<string, PageMeta> = {
     title: 'Getting Started',
     description: 'How to browse, post and manage Brighter Shores item listings in five steps.',
   },
+  guides: {
+    title: 'Build a Bot',
+    description:
+      'Build a Brighter Shores Market bot in TypeScript or Python: a personal token, a generated API client, live events and an offer.',
+  },
   register: {
     title: 'Create Account',
     description: 'Create a Brighter Shores Market account to start trading.',

@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { path: '/market', lazy: () => import('./routes/market-overview') },
       { path: '/profile/:userId', lazy: () => import('./routes/public-profile') },
       { path: '/gettingstarted', lazy: () => import('./routes/getting-started') },
+      { path: '/guides/build-a-bot', lazy: () => import('./routes/build-a-bot') },
       { path: '/register', lazy: () => import('./routes/register') },
       { path: '/login', lazy: () => import('./routes/login') },
       { path: '/post', lazy: () => import('./routes/post-listing') },

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'offer_message',
   /** An admin looked at a report the user filed (no outcome: it may be about another player). */
   'report_resolved',
+  /** Discord refused a saved search's webhook (401 or 404: deleted or revoked), so it stopped posting. */
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

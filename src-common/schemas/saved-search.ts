@@ -32,6 +32,34 @@ export const MAX_PRICE_NEEDS_SELL = 'A highest unit price is for sell listings: 
 export const MIN_PRICE_NEEDS_BUY = 'A lowest unit price is for buy listings: choose Type Buy';
 export const SAVED_SEARCH_EMPTY = 'Choose a search or at least one filter to save';
 
+export const WEBHOOK_URL_MAX = 300;
+export const WEBHOOK_URL_INVALID =
+  'Give a Discord webhook URL, like https://discord.com/api/webhooks/123456789/abcdef…';
+/** The path of a Discord webhook: `/api/webhooks/<id>/<token>`, nothing after it. */
+export const WEBHOOK_PATH = /^\/api\/webhooks\/(\d{1,25})\/([\w-]{1,100})\/?$/;
+
+/**
+ * A Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>), or null for none. Which hosts
+ * (and, in tests, which scheme) are accepted is the server's setting DISCORD_WEBHOOK_HOSTS, checked there.
+ * Write-only: answers carry `webhook`, with the URL masked.
+ */
+export const webhookUrlSchema = z
+  .string({ error: WEBHOOK_URL_INVALID })
+  .trim()
+  .max(WEBHOOK_URL_MAX, WEBHOOK_URL_INVALID)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return !url.username && !url.password && !url.search && !url.hash && WEBHOOK_PATH.test(url.pathname);
+  }, WEBHOOK_URL_INVALID)
+  .nullable()
+  .meta({
+    description:
+      'A Discord webhook URL (`https://discord.com/api/webhooks/<id>/<token>`, on a host the server allows), ' +
+      'or null for none. Write-only: answers carry `webhook` with the URL masked.',
+  });
+
+
 /**
  * POST /api/saved-searches, and the save dialog. A price condition alerts on sell listings at most
  * `maxUnitPrice` copper an item, or buy listings at least `minUnitPrice`: each needs the filter's type to
@@ -48,6 +76,8 @@ export const savedSearchInputSchema = z
     filters: savedSearchFiltersSchema,
     maxUnitPrice: unitPrice('maxUnitPrice'),
     minUnitPrice: unitPrice('minUnitPrice'),
+    /** Each new listing the search finds is also posted to this Discord webhook. */
+    webhookUrl: webhookUrlSchema.optional().transform((value) => value ?? null),
   })
   .superRefine((input, ctx) => {
     const { filters } = input;
@@ -65,6 +95,21 @@ export const savedSearchInputSchema = z
 export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
 export type SavedSearchInputBody = z.input<typeof savedSearchInputSchema>;
 
+/** PUT /api/saved-searches/{id}/webhook: sets (and turns on again) or, with null, removes the webhook. */
+export const savedSearchWebhookInputSchema = z.strictObject({ webhookUrl: webhookUrlSchema });
+export type SavedSearchWebhookInput = z.output<typeof savedSearchWebhookInputSchema>;
+
+/**
+ * A saved search's Discord webhook as answers show it: the URL masked (its host, the first digits of its
+ * id and the last characters of its token), whether it posts, and why not when Discord refused it.
+ */
+export const savedSearchWebhookSchema = z.object({
+  url: z.string().meta({ example: 'https://discord.com/api/webhooks/123…/…abcd' }),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+});
+export type SavedSearchWebhook = z.infer<typeof savedSearchWebhookSchema>;
+
 /** A saved search as GET /api/saved-searches lists it. */
 export const savedSearchSchema = z.object({
   id: z.number().int(),
@@ -78,6 +123,8 @@ export const savedSearchSchema = z.object({
   }),
   maxUnitPrice: z.number().int().nullable(),
   minUnitPrice: z.number().int().nullable(),
+  /** The Discord webhook new matches are posted to, or null. */
+  webhook: savedSearchWebhookSchema.nullable(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

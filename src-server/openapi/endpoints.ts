@@ -8,6 +8,7 @@ import { SUSPENSION_ENDPOINTS } from './suspension-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
 import { TRADE_ENDPOINTS } from './trade-endpoints';
 import { TRUST_ENDPOINTS } from './trust-endpoints';
+import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
 
 export type { Access, Endpoint } from './endpoint';
 
@@ -21,5 +22,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...SUSPENSION_ENDPOINTS,
   ...THREAD_ENDPOINTS,
   ...TRUST_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
   ...TRADE_ENDPOINTS,
 ];

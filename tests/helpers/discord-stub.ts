@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createWebhookStub, type WebhookStub } from './discord-webhook-stub';
 
 export interface StubDiscordUser {
   id: string;
@@ -19,26 +20,32 @@ export interface DiscordStub {
    * processes (the browser tests) set it with `POST {apiBase}/__stub/user` and the user as JSON.
    */
   setUser(user: StubDiscordUser | null): void;
+  /** Its webhooks (`{webhookBase}/<id>/<token>`), which record what saved searches post to them. */
+  webhooks: WebhookStub;
+  /** `http://127.0.0.1:<port>/api/webhooks`: a webhook URL the server accepts is this plus `/<id>/<token>`. */
+  webhookBase: string;
   stop(): Promise<void>;
 }
 
-/** The server's settings that send its Discord login to the stub. */
+/** The server's settings that send its Discord login, and its saved searches' webhooks, to the stub. */
 export const discordEnv = (stub: Pick<DiscordStub, 'apiBase' | 'clientId' | 'clientSecret'>) => ({
   DISCORD_API_BASE: stub.apiBase,
   DISCORD_CLIENT_ID: stub.clientId,
   DISCORD_CLIENT_SECRET: stub.clientSecret,
+  DISCORD_WEBHOOK_HOSTS: new URL(stub.apiBase).host,
 });
 
 /**
- * A stand-in for Discord's three OAuth2 endpoints. Authorize approves at once and redirects back with a
- * one-use code; token checks the client credentials, code and redirect URI like Discord does; users/@me
- * answers for the access token.
+ * A stand-in for Discord's three OAuth2 endpoints and its webhooks. Authorize approves at once and
+ * redirects back with a one-use code; token checks the client credentials, code and redirect URI like
+ * Discord does; users/@me answers for the access token; webhooks: discord-webhook-stub.ts.
  */
 export async function startDiscordStub(): Promise<DiscordStub> {
   const clientId = 'stub-client-id';
   const clientSecret = 'stub-client-secret';
   let current: StubDiscordUser | null = null;
   const codes = new Map<string, { user: StubDiscordUser; redirectUri: string }>();
+  const webhooks = createWebhookStub();
   const accessTokens = new Map<string, StubDiscordUser>();
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -48,6 +55,7 @@ export async function startDiscordStub(): Promise<DiscordStub> {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    if (await webhooks.handle(req, res, url)) return;
     if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       const back = new URL(redirectUri);
@@ -108,6 +116,8 @@ export async function startDiscordStub(): Promise<DiscordStub> {
     setUser: (user) => {
       current = user;
     },
+    webhooks,
+    webhookBase: `http://127.0.0.1:${port}/api/webhooks`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -138,6 +138,17 @@ export function Component() {
         ))}
       </ol>
 
+      <section aria-labelledby="trade-from-code" className="stack">
+        <h2 id="trade-from-code" className="section-title">
+          Trade from code
+        </h2>
+        <p className="muted">
+          Bots and tools use the same API as this site. <Link to="/guides/build-a-bot">Build a Bot</Link>{' '}
+          walks from a personal token to a bot that watches an item and makes an offer, in TypeScript or
+          Python.
+        </p>
+      </section>
+
       {helpfulLinks.length > 0 && (
         <section aria-labelledby="helpful-links" className="stack">
           <h2 id="helpful-links" className="section-title">

@@ -1,5 +1,8 @@
 import Router from '@koa/router';
-import { savedSearchInputSchema } from '../../../src-common/schemas/saved-search';
+import {
+  savedSearchInputSchema,
+  savedSearchWebhookInputSchema,
+} from '../../../src-common/schemas/saved-search';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
@@ -9,9 +12,15 @@ import {
   deleteSavedSearch,
   listSavedSearches,
 } from '../../services/saved-searches/saved-searches';
+import { setSavedSearchWebhook, testSavedSearchWebhook } from '../../services/webhooks/saved-search-webhooks';
 import { idParam } from '../listings/id-param';
 
-/** /api/saved-searches: the caller's saved searches, which alert them of new matching listings. */
+const searchId = (raw: string) => idParam(raw, () => notFound('saved search'));
+
+/**
+ * /api/saved-searches: the caller's saved searches, which alert them of new matching listings and can post
+ * them to a Discord webhook.
+ */
 export function savedSearchesRoutes(deps: AppDeps): Router {
   return new Router({ prefix: '/saved-searches' })
     .get('/', async (ctx) => {
@@ -24,11 +33,17 @@ export function savedSearchesRoutes(deps: AppDeps): Router {
     })
     .delete('/:id', async (ctx) => {
       const { id } = requireAuth(ctx, 'read');
-      await deleteSavedSearch(
-        deps,
-        id,
-        idParam(ctx.params.id, () => notFound('saved search')),
-      );
+      await deleteSavedSearch(deps, id, searchId(ctx.params.id));
       ctx.status = 204;
+    })
+    .put('/:id/webhook', async (ctx) => {
+      const { id } = requireAuth(ctx, 'read');
+      const { webhookUrl } = parseBody(ctx, savedSearchWebhookInputSchema);
+      ctx.body = await setSavedSearchWebhook(deps, id, searchId(ctx.params.id), webhookUrl);
+    })
+    .post('/:id/webhook/test', async (ctx) => {
+      const { id } = requireAuth(ctx, 'read');
+      await testSavedSearchWebhook(deps, id, searchId(ctx.params.id));
+      ctx.body = { ok: true };
     });
 }

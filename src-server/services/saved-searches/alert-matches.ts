@@ -3,8 +3,9 @@ import type { Listing } from '../../../src-common/schemas/listing';
 import type { AppDeps } from '../../deps';
 import { SavedSearchModel, type SavedSearchDoc } from '../../models/saved-search';
 import { sendNotification, type NotifyDeps } from '../notifications/notify';
+import { queueWebhookPosts } from '../webhooks/saved-search-webhooks';
 
-type Deps = NotifyDeps & Pick<AppDeps, 'savedSearches'>;
+type Deps = NotifyDeps & Pick<AppDeps, 'savedSearches' | 'webhooks'>;
 
 const describe = (listing: Listing) =>
   `${listing.type === 'sell' ? 'selling' : 'buying'} ${listing.item} at ${formatCopper(listing.price)} each`;
@@ -13,6 +14,7 @@ const describe = (listing: Listing) =>
  * After a listing was posted, or edited (`before` is the listing as it was), tells the owner of each
  * saved search that finds it now and did not before: one `saved_search_match` notification per user,
  * naming their oldest matching search, linking to the listing. A user's own listing never alerts them.
+ * Each of those searches with a Discord webhook also queues the listing for it (services/webhooks/).
  *
  * Runs after the write has succeeded and never fails it: an error is logged.
  */
@@ -20,18 +22,19 @@ export async function alertSavedSearches(deps: Deps, listing: Listing, before?: 
   try {
     const earlier = new Set(before ? deps.savedSearches.matches(before).map((s) => s.id) : []);
     const firstOfUser = new Map<number, number>();
+    const found: number[] = [];
     for (const search of deps.savedSearches.matches(listing)) {
       if (search.userId === listing.userId || earlier.has(search.id)) continue;
+      found.push(search.id);
       if (!firstOfUser.has(search.userId)) firstOfUser.set(search.userId, search.id);
     }
-    if (!firstOfUser.size) return;
-    const names = new Map(
-      (
-        await SavedSearchModel.find({ _id: { $in: [...firstOfUser.values()] } }, { name: 1 }).lean<
-          Pick<SavedSearchDoc, '_id' | 'name'>[]
-        >()
-      ).map((doc) => [doc._id, doc.name]),
-    );
+    if (!found.length) return;
+    const docs = (
+      await SavedSearchModel.find({ _id: { $in: found } }, { name: 1, userId: 1, webhook: 1 }).lean<
+        Pick<SavedSearchDoc, '_id' | 'name' | 'userId' | 'webhook'>[]
+      >()
+    ).sort((a, b) => a._id - b._id);
+    const names = new Map(docs.map((doc) => [doc._id, doc.name]));
     for (const [userId, searchId] of firstOfUser) {
       const name = names.get(searchId);
       // Deleted since the index was read: nothing to alert about.
@@ -44,6 +47,7 @@ export async function alertSavedSearches(deps: Deps, listing: Listing, before?: 
         causedBy: listing.userId,
       });
     }
+    await queueWebhookPosts(deps, listing, docs);
   } catch (err) {
     deps.logger.error({ err, listingId: listing.id }, 'saved search alerts failed');
   }

@@ -10,6 +10,7 @@ import { nextId } from '../../models/counter';
 import { SavedSearchModel, type SavedSearchDoc } from '../../models/saved-search';
 import { presentSavedSearch } from '../../presenters/saved-search';
 import type { IndexedSearch } from '../../read-models/saved-search-index';
+import { storedWebhook } from '../webhooks/saved-search-webhooks';
 
 type Deps = Pick<AppDeps, 'publisher'>;
 
@@ -38,10 +39,11 @@ export async function listSavedSearches(userId: number): Promise<SavedSearch[]> 
 
 /** Saves a search; it alerts from the next listing write on, on every server process. */
 export async function createSavedSearch(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'config'>,
   userId: number,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
+  const webhook = storedWebhook(deps.config, input.webhookUrl);
   // The count and the insert run under the account's key, so two saves at once cannot pass the limit.
   const doc = await atomicWrite(`saved-searches:${userId}`, async () => {
     if ((await SavedSearchModel.countDocuments({ userId })) >= SAVED_SEARCHES_MAX) {
@@ -55,6 +57,7 @@ export async function createSavedSearch(
       filters,
       maxUnitPrice: input.maxUnitPrice,
       minUnitPrice: input.minUnitPrice,
+      webhook,
     });
     return created.toObject() as SavedSearchDoc;
   });
