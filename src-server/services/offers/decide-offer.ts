@@ -20,7 +20,7 @@ import {
 import { offerNoLongerPending } from './offer-conflict';
 import { recordOffersAnswered } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
-import { publishRejections, rejectUnfitOffers } from './reject-unfit-offers';
+import { announceRejections, notifyRejections, rejectUnfitOffers } from './reject-unfit-offers';
 
 const STATUS_OF: Record<OfferAction, 'accepted' | 'rejected'> = { accept: 'accepted', reject: 'rejected' };
 
@@ -99,10 +99,12 @@ export async function decideOffer(
     };
   });
   const { offer } = decision;
-  // The live events first: the notifications after them are writes of their own.
+  // Every live event of the decision goes before its notifications, which are writes of their own: a
+  // buyer told of the accept already holds the offer, the listing and the offers it rejected as they are now.
   deps.publisher.offerUpdated(offer);
   if (decision.listing) deps.publisher.listingUpdated(decision.listing);
   if (decision.trade) deps.publisher.tradeRecorded(decision.trade);
+  announceRejections(deps, decision.rejected);
   await notifyOffer(
     deps,
     action === 'accept' ? 'offer_accepted' : 'offer_rejected',
@@ -110,7 +112,7 @@ export async function decideOffer(
     offer,
     decision,
   );
-  await publishRejections(deps, decision.rejected, decision);
+  await notifyRejections(deps, decision.rejected, decision);
   // Only the listing's owner may decide (assertCanDecideOffer), so the caller is the one answering.
   await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   return offer;

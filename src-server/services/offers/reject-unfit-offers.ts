@@ -41,14 +41,29 @@ export async function rejectIfPending(offerId: number, reason: string): Promise<
   return doc ? presentOffer(doc) : null;
 }
 
-/** Each automatic rejection reaches the listing's watchers and its buyer like a manual one. */
+/** Each automatic rejection reaches the listing's watchers like a manual one: `offer:updated`. */
+export function announceRejections(deps: Pick<NotifyDeps, 'publisher'>, offers: Offer[]): void {
+  for (const offer of offers) deps.publisher.offerUpdated(offer);
+}
+
+/** Each automatic rejection's buyer gets `offer_rejected`, with the reason, like a manual one. */
+export async function notifyRejections(
+  deps: NotifyDeps,
+  offers: Offer[],
+  listing: OfferListing,
+): Promise<void> {
+  for (const offer of offers) await notifyOffer(deps, 'offer_rejected', offer.user_id, offer, listing);
+}
+
+/**
+ * The rejections' live events, then their notifications: those are writes of their own, and a buyer told
+ * of a rejection must already find every offer of the change as it is now.
+ */
 export async function publishRejections(
   deps: NotifyDeps,
   offers: Offer[],
   listing: OfferListing,
 ): Promise<void> {
-  for (const offer of offers) {
-    deps.publisher.offerUpdated(offer);
-    await notifyOffer(deps, 'offer_rejected', offer.user_id, offer, listing);
-  }
+  announceRejections(deps, offers);
+  await notifyRejections(deps, offers, listing);
 }
