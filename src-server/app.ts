@@ -1,16 +1,18 @@
 import path from 'node:path';
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './deps';
+import { apiFallback } from './middlewares/api-fallback';
 import { authenticate, type AuthState } from './middlewares/auth';
 import { browseFastPath } from './middlewares/browse-fast-path';
 import { compression } from './middlewares/compression';
 import { jsonBody } from './middlewares/json-body';
+import { literalPaths } from './middlewares/literal-paths';
 import { publicReadCors } from './middlewares/cors';
 import { readTurns } from './middlewares/read-turns';
 import { errorHandler } from './middlewares/errors';
 import { byApiToken } from './middlewares/rate-limit';
 import { projectRoot } from './lib/project-root';
+import { requestBody } from './middlewares/request-body';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
 import { spa } from './middlewares/spa';
@@ -37,14 +39,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonBody());
   app.use(browseFastPath(deps.listings, deps.blocks));
   app.use(errorHandler(deps.logger));
-  // DELETE too: deleting the account carries its confirmation (DELETE /api/auth/me).
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '100kb',
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }),
-  );
+  app.use(requestBody());
   app.use(authenticate(deps.config.JWT_SECRET, deps.sessions));
   // Each personal access token has its own limits, on every request it makes; other requests skip them.
   const tokenLimits = deps.rateLimits.guard('requests with this API token', [
@@ -52,6 +47,8 @@ export function createApp(deps: AppDeps): Koa {
     { limit: 'token-requests-hour', key: byApiToken },
   ]);
   app.use((ctx, next) => ((ctx.state as AuthState).apiToken ? tokenLimits(ctx, next) : next()));
+  app.use(apiFallback());
+  app.use(literalPaths(api));
   app.use(api.routes());
   app.use(api.allowedMethods());
   const publicUrl = deps.config.PUBLIC_URL;

@@ -38,6 +38,18 @@ export const conflict = (message: string, field?: string) =>
   new AppError(409, ErrorCode.CONFLICT, message, field ? { field } : {});
 export const rateLimited = (message = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, ErrorCode.RATE_LIMITED, message);
+/** The path exists, but not for this method; `allow` lists those it takes (sent as `Allow`). */
+export const methodNotAllowed = (method: string, allow: string) =>
+  new AppError(
+    405,
+    ErrorCode.METHOD_NOT_ALLOWED,
+    `${method} is not allowed here. Allowed: ${allow}`,
+    {},
+    { Allow: allow },
+  );
+export const unsupportedMediaType = (
+  message = 'The request body must be JSON (Content-Type: application/json)',
+) => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, message);
 /** A state-dependent write waited longer than the lock bound for another write on the same record. */
 export const dbBusy = (retryAfterSeconds: number) =>
   new AppError(

@@ -1,6 +1,6 @@
+import { METHODS } from 'node:http';
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
 import { adminRoutes } from './admin/admin.routes';
 import { moderationRoutes } from './admin/moderation.routes';
 import { suspensionsRoutes } from './admin/suspensions.routes';
@@ -23,9 +23,13 @@ import { tradesRoutes } from './trades/trades.routes';
 import { blocksRoutes } from './users/blocks.routes';
 import { usersRoutes } from './users/users.routes';
 
-/** Every REST resource under /api; each resource's router lives in its own folder. */
+/**
+ * Every REST resource under /api; each resource's router lives in its own folder. `methods` lists every
+ * method Node parses, so the app's `allowedMethods()` answers any of them that a known path does not take
+ * with 405 and `Allow` (the router's default list would answer TRACE or QUERY 501).
+ */
 export function apiRouter(deps: AppDeps): Router {
-  const api = new Router({ prefix: '/api' });
+  const api = new Router({ prefix: '/api', methods: METHODS });
   for (const router of [
     healthRoutes(),
     clientConfigRoutes(deps),
@@ -49,10 +53,7 @@ export function apiRouter(deps: AppDeps): Router {
     reportsRoutes(deps),
     tradesRoutes(deps),
   ]) {
-    api.use(router.routes(), router.allowedMethods());
+    api.use(router.routes());
   }
-  api.all('/{*rest}', () => {
-    throw notFound('endpoint');
-  });
   return api;
 }
