@@ -8,7 +8,7 @@ export const CONFIRM_USERNAME_MESSAGE = 'Type your username to confirm';
  * DELETE /api/auth/me. Which field an account needs depends on it, so the service decides: an account
  * with a password sends `currentPassword`, a Discord-only one `confirm` with its username.
  */
-export const deleteAccountSchema = z.object({
+export const deleteAccountSchema = z.strictObject({
   currentPassword: currentPasswordField.optional(),
   confirm: z.string({ error: CONFIRM_USERNAME_MESSAGE }).max(200, CONFIRM_USERNAME_MESSAGE).optional(),
 });

@@ -13,7 +13,7 @@ export const API_TOKENS_MAX = 10;
 export const API_TOKEN_NAME_MAX = 50;
 
 /** POST /api/auth/tokens */
-export const apiTokenInputSchema = z.object({
+export const apiTokenInputSchema = z.strictObject({
   name: z
     .string({ error: 'Token name is required' })
     .trim()

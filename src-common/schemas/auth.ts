@@ -55,7 +55,7 @@ export const emailField = z
 const longPassword = (requiredMessage: string, minMessage: string) =>
   required(requiredMessage).min(PASSWORD_MIN, minMessage).max(PASSWORD_MAX, tooLong);
 
-export const registerSchema = z.object({
+export const registerSchema = z.strictObject({
   username: usernameField,
   email: emailField,
   password: required('Password is required')
@@ -72,19 +72,19 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   email: required('Email is required').trim(),
   password: required('Password is required').max(PASSWORD_MAX, tooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Forgot password and resend verification both take just the address. */
-export const emailOnlySchema = z.object({ email: emailField });
+export const emailOnlySchema = z.strictObject({ email: emailField });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 const passwordMinLong = `Password must be at least ${PASSWORD_MIN} characters long`;
 
-export const resetPasswordSchema = z.object({
+export const resetPasswordSchema = z.strictObject({
   token: required('Invalid reset link. Please request a new password reset.'),
   newPassword: longPassword('Password is required', passwordMinLong),
 });
@@ -99,7 +99,7 @@ export const resetPasswordFormSchema = z
   })
   .pipe(resetPasswordSchema.extend(confirmField));
 
-export const changePasswordSchema = z.object({
+export const changePasswordSchema = z.strictObject({
   currentPassword: required('Current password is required').max(PASSWORD_MAX, tooLong),
   newPassword: longPassword(
     'New password is required',
@@ -120,7 +120,7 @@ export const changePasswordFormSchema = z
   .pipe(changePasswordSchema.extend(confirmField));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
-export const updateUsernameSchema = z.object({ username: usernameField });
+export const updateUsernameSchema = z.strictObject({ username: usernameField });
 export type UpdateUsernameInput = z.infer<typeof updateUsernameSchema>;
 
 export const currentPasswordField = required('Current password is required').max(PASSWORD_MAX, tooLong);
@@ -130,7 +130,7 @@ export const currentPasswordField = required('Current password is required').max
  * account without a password (Discord only) sends `password`, its first one; an account with one sends
  * `currentPassword`, and changes only its email (its password through change-password).
  */
-export const linkEmailSchema = z.object({
+export const linkEmailSchema = z.strictObject({
   email: emailField,
   password: longPassword('Password is required', passwordMinLong).optional(),
   currentPassword: currentPasswordField.optional(),
@@ -164,7 +164,8 @@ export const userSettingsSchema = z.object({
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** A checkbox change sends just that setting; at least one is needed. */
-export const updateSettingsSchema = userSettingsSchema
+export const updateSettingsSchema = z
+  .strictObject(userSettingsSchema.shape)
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' })
   .meta({ minProperties: 1 });
@@ -173,19 +174,19 @@ export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 const discordIdField = z.string({ error: 'Discord ID is required' }).trim().min(1, 'Discord ID is required');
 
 /** A new admin: Discord IDs (snowflakes) have 17 to 20 digits. */
-export const newAdminIdSchema = z.object({
+export const newAdminIdSchema = z.strictObject({
   id: discordIdField.regex(/^\d{17,20}$/, 'A Discord ID has 17 to 20 digits'),
 });
 
 /** Removing stays possible for any admin already stored, including ones ADMIN_DISCORD_IDS seeded. */
-export const adminIdSchema = z.object({
+export const adminIdSchema = z.strictObject({
   id: discordIdField.regex(/^\d{1,25}$/, 'A Discord ID has 17 to 20 digits'),
 });
 
 export const resolveUsernameSchema = z.object({ username: z.string().trim().min(1).max(100) });
 
 /** POST /api/auth/ticket: a Discord login's single-use ticket, from /auth-success?ticket=. */
-export const loginTicketSchema = z.object({
+export const loginTicketSchema = z.strictObject({
   ticket: z.string({ error: 'Login ticket is required' }).min(1, 'Login ticket is required').max(200),
 });
 

@@ -19,7 +19,7 @@ export const offerMessageSchema = z.object({
 export type OfferMessage = z.infer<typeof offerMessageSchema>;
 
 /** POST /api/offers/{id}/messages: the text is stripped like notes, then must hold 1 to 1000 characters. */
-export const offerMessageInputSchema = z.object({
+export const offerMessageInputSchema = z.strictObject({
   body: z
     .string({ error: 'Message must be text' })
     .meta({
@@ -46,7 +46,7 @@ export const offerThreadSchema = z.object({
 export type OfferThread = z.infer<typeof offerThreadSchema>;
 
 /** POST /api/offers/{id}/messages/read: up to which message (all of them when left out). */
-export const markThreadReadSchema = z.object({
+export const markThreadReadSchema = z.strictObject({
   upTo: z
     .number({ error: 'upTo must be a message id' })
     .int('upTo must be a message id')

@@ -35,7 +35,7 @@ export const OFFER_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to
  * POST /api/offers: `quantity` is optional (all that remains of the listing when left out) and the amount
  * is copper for that quantity. The server also checks the quantity against what remains.
  */
-export const offerInputSchema = z.object({
+export const offerInputSchema = z.strictObject({
   listing_id: z
     .number({ error: 'listing_id must be a positive whole number' })
     .int('listing_id must be a positive whole number')
@@ -65,7 +65,7 @@ export const OFFER_ACTIONS = ['accept', 'reject'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 /** PUT /api/offers/{offerId} */
-export const offerActionSchema = z.object({
+export const offerActionSchema = z.strictObject({
   action: z.enum(OFFER_ACTIONS, { error: 'Action must be accept or reject' }),
 });
 

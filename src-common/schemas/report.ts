@@ -43,8 +43,8 @@ export const reportTargetSchema = z.object({
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
 /** POST /api/reports, and the report dialog. */
-export const reportInputSchema = z.object({
-  target: reportTargetSchema,
+export const reportInputSchema = z.strictObject({
+  target: z.strictObject(reportTargetSchema.shape),
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
   details: z
     .string({ error: 'Details must be text' })
@@ -113,7 +113,7 @@ export type AdminReportsQuery = z.output<typeof adminReportsQuerySchema>;
  * the suspension's reason (so `suspend-user` needs one).
  */
 export const resolveReportInputSchema = z
-  .object({
+  .strictObject({
     action: z.enum(REPORT_ACTIONS, { error: `action must be one of: ${REPORT_ACTIONS.join(', ')}` }),
     note: z
       .string({ error: 'Note must be text' })

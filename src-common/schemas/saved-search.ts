@@ -67,13 +67,13 @@ export const webhookUrlSchema = z
  * matches every listing is no alert.
  */
 export const savedSearchInputSchema = z
-  .object({
+  .strictObject({
     name: z
       .string({ error: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(SAVED_SEARCH_NAME_MAX, `Name can be at most ${SAVED_SEARCH_NAME_MAX} characters`),
-    filters: savedSearchFiltersSchema,
+    filters: z.strictObject(savedSearchFiltersSchema.shape),
     maxUnitPrice: unitPrice('maxUnitPrice'),
     minUnitPrice: unitPrice('minUnitPrice'),
     /** Each new listing the search finds is also posted to this Discord webhook. */

@@ -21,7 +21,7 @@ export const suspensionDaysSchema = z
   .transform((days) => days ?? null);
 
 /** POST /api/admin/users/{id}/suspend. The reason is shown to the suspended player when they try to log in. */
-export const suspendInputSchema = z.object({
+export const suspendInputSchema = z.strictObject({
   reason: z
     .string({ error: SUSPENSION_REASON_REQUIRED })
     .trim()

@@ -92,11 +92,11 @@ const text = (field: string, min: number, max: number) =>
     .pipe(z.string().min(min, `${field} is required`).max(max, `${field} can be at most ${max} characters`));
 
 /** POST /api/trades/{id}/dispute */
-export const disputeInputSchema = z.object({ reason: text('Reason', 1, DISPUTE_REASON_MAX) });
+export const disputeInputSchema = z.strictObject({ reason: text('Reason', 1, DISPUTE_REASON_MAX) });
 export type DisputeInput = z.output<typeof disputeInputSchema>;
 
 /** POST /api/trades/{id}/feedback */
-export const feedbackInputSchema = z.object({
+export const feedbackInputSchema = z.strictObject({
   rating: z.enum(FEEDBACK_RATINGS, { error: `Rating must be one of: ${FEEDBACK_RATINGS.join(', ')}` }),
   comment: text('Comment', 0, FEEDBACK_COMMENT_MAX),
 });

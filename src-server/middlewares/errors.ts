@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { ErrorCode } from '../../src-common/errors';
 import { AppError, dbUnavailable } from '../errors';
 import { isDatabaseUnreachable } from '../lib/database-unreachable';
@@ -34,9 +34,8 @@ export function errorHandler(logger: Logger): Middleware {
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) {
-    const issue = err.issues[0];
-    const field = issue.path.join('.');
-    return new AppError(400, ErrorCode.VALIDATION, issue.message, field ? { field } : {});
+    // An unknown field first: it is often the misspelt name of the field another issue says is missing.
+    return validationError(err.issues.find((i) => i.code === 'unrecognized_keys') ?? err.issues[0]);
   }
   if (isDatabaseUnreachable(err)) return dbUnavailable();
   if (err instanceof mongoose.Error.CastError) {
@@ -60,6 +59,21 @@ function toAppError(err: unknown): AppError | null {
     return new AppError(status, ErrorCode.VALIDATION, CLIENT_ERROR_MESSAGES[status] ?? 'Bad request');
   }
   return null;
+}
+
+/**
+ * A 400 naming the field. A field the route does not know (a strict schema's `unrecognized_keys`) is named
+ * itself, so a typo such as `quantiy` says which key to fix instead of being ignored.
+ */
+function validationError(issue: z.core.$ZodIssue): AppError {
+  if (issue.code === 'unrecognized_keys') {
+    const names = issue.keys.map((key) => `"${key}"`).join(', ');
+    const message = `Unknown field${issue.keys.length > 1 ? 's' : ''} ${names}: not one this route takes`;
+    const field = [...issue.path, issue.keys[0]].join('.');
+    return new AppError(400, ErrorCode.VALIDATION, message, { field });
+  }
+  const field = issue.path.join('.');
+  return new AppError(400, ErrorCode.VALIDATION, issue.message, field ? { field } : {});
 }
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { readJsonBody } from './request-body';
 
 /**
  * Parses one part of the request with a shared src-common schema. A failure throws the ZodError,
@@ -10,7 +11,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 export const parseBody = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
-  parse(schema, (ctx.request as { body?: unknown }).body ?? {});
+  parse(schema, readJsonBody(ctx));
 export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
   parse(schema, ctx.query);
 export const parseParams = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>

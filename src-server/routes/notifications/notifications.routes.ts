@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { markReadSchema, notificationQuerySchema } from '../../../src-common/schemas/notification';
 import type { AppDeps } from '../../deps';
+import { badRequest } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { listNotifications, markRead } from '../../services/notifications/read-notifications';
@@ -21,6 +22,15 @@ const html = (ctx: Context, status: number, body: string) => {
   ctx.body = body;
 };
 
+/**
+ * A missing or bad token: a person's browser (which asks for HTML first) gets the page that says what to
+ * do; any other client, such as a bot or a mail app's one-click POST, the JSON error every route answers.
+ */
+const invalidToken = (ctx: Context) => {
+  if (ctx.accepts('json', 'html') === 'html') return html(ctx, 400, invalidPage());
+  throw badRequest('This unsubscribe link is not valid', 'token');
+};
+
 export function notificationsRoutes(deps: AppDeps): Router {
   const secret = deps.config.JWT_SECRET;
   return (
@@ -38,7 +48,7 @@ export function notificationsRoutes(deps: AppDeps): Router {
       })
       .get('/notifications/unsubscribe', (ctx) => {
         const token = tokenOf(ctx);
-        if (verifyUnsubscribeToken(token, secret) === null) return html(ctx, 400, invalidPage());
+        if (verifyUnsubscribeToken(token, secret) === null) return invalidToken(ctx);
         html(
           ctx,
           200,
@@ -47,7 +57,7 @@ export function notificationsRoutes(deps: AppDeps): Router {
       })
       // The confirmation page's button, and mail apps' one-click POST (RFC 8058, `List-Unsubscribe=One-Click`).
       .post('/notifications/unsubscribe', async (ctx) => {
-        if (!(await unsubscribeFromEmail(tokenOf(ctx), secret))) return html(ctx, 400, invalidPage());
+        if (!(await unsubscribeFromEmail(tokenOf(ctx), secret))) return invalidToken(ctx);
         html(ctx, 200, donePage(deps.config.PUBLIC_URL));
       })
   );
