@@ -10,7 +10,15 @@ import {
   isCombatCategory,
   type CatalogueItem,
 } from '../catalogue';
-import { DENOMINATION_MAX, MAX_QUANTITY, PRICE_MODES } from '../money';
+import {
+  DENOMINATION_MAX,
+  MAX_PRICE_COPPER,
+  MAX_QUANTITY,
+  PRICE_MODES,
+  joinDenominations,
+  unitPrice,
+  type PriceMode,
+} from '../money';
 import { NOTES_MAX, stripNotes } from '../notes';
 import { CLOSED_REASONS, LISTING_STATUSES } from '../trade';
 import { documentedAs } from './documented-as';
@@ -111,7 +119,8 @@ export const DMG_PERCENT_MESSAGE = 'Allowed: 0, 30-49, 70-89';
 export const isAllowedDmgPercent = (value: number) =>
   value === 0 || (value >= 30 && value <= 49) || (value >= 70 && value <= 89);
 
-const denomination = (label: string) => wholeNumber(label, 0, DENOMINATION_MAX).default(0);
+/** A coin field left out counts as 0 when another is given; with none (and no `price`) there is no price. */
+const denomination = (label: string) => wholeNumber(label, 0, DENOMINATION_MAX).optional();
 
 /** The combat fields, which the server accepts only for combat items. */
 export const COMBAT_FIELDS = [
@@ -128,12 +137,8 @@ export const COMBAT_FIELDS = [
   'combatNecromae',
 ] as const;
 
-/**
- * What POST and PUT /api/listings take, and what the post form validates. The price arrives as four
- * tiers plus a mode; seller and account fields are never read from the body. Catalogue rules (the item
- * exists, combat fields only on combat items, rarity only on Weapon or Armor) are checked by the server.
- */
-export const listingInputSchema = z.object({
+/** The fields of POST and PUT /api/listings; any other is refused, so a misspelt one cannot go unnoticed. */
+const listingInputFields = z.strictObject({
   item: z
     .string({ error: 'Please select an item' })
     .trim()
@@ -141,6 +146,10 @@ export const listingInputSchema = z.object({
     .max(200, 'Please select an item'),
   type: z.enum(LISTING_TYPES, { error: 'Type must be buy or sell' }),
   quantity: wholeNumber('Quantity', 1, MAX_QUANTITY).default(1),
+  price: wholeNumber('Price', 0, MAX_PRICE_COPPER).optional().meta({
+    description:
+      'Copper per item, as answers give it: instead of the four coin fields, or with them if they agree.',
+  }),
   platinum: denomination('Platinum'),
   gold: denomination('Gold'),
   silver: denomination('Silver'),
@@ -194,6 +203,42 @@ export const listingInputSchema = z.object({
   combatInfernae: optionalNumber('Infernae', 0, 3000),
   combatNecromae: optionalNumber('Necromae', 0, 3000),
 });
+
+export const PRICE_REQUIRED =
+  'Please give a price: price (copper per item) or the platinum, gold, silver and copper fields; 0 for a free listing';
+export const PRICE_CONFLICT =
+  'price and the platinum, gold, silver and copper fields give different prices: send one or the other';
+
+type CoinFields = Partial<Record<'platinum' | 'gold' | 'silver' | 'copper', number>> & {
+  priceMode: PriceMode;
+  quantity: number;
+};
+
+/** The unit price the coin fields give (read as a total in Total mode), or undefined when none is given. */
+function coinPrice(input: CoinFields): number | undefined {
+  const { platinum, gold, silver, copper } = input;
+  if ([platinum, gold, silver, copper].every((coin) => coin === undefined)) return undefined;
+  return unitPrice(joinDenominations({ platinum, gold, silver, copper }), input.priceMode, input.quantity);
+}
+
+/**
+ * What POST and PUT /api/listings take, and what the post form validates; its output carries the unit
+ * price in copper. The price is `price` (copper per item, as answers give it) or the four coin fields
+ * with the mode (as the form sends them); both may be given only if they agree. A body with neither is
+ * refused: a free listing asks for it with a price of 0. Seller and account fields are never read from
+ * the body. Catalogue rules (the item exists, combat fields only on combat items, rarity only on Weapon
+ * or Armor) are checked by the server.
+ */
+export const listingInputSchema = listingInputFields
+  .superRefine((input, ctx) => {
+    const coins = coinPrice(input);
+    if (input.price === undefined && coins === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED });
+    } else if (input.price !== undefined && coins !== undefined && input.price !== coins) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_CONFLICT });
+    }
+  })
+  .transform((input) => ({ ...input, price: input.price ?? coinPrice(input) ?? 0 }));
 export type ListingInput = z.output<typeof listingInputSchema>;
 /** What a client sends: defaults and blanks allowed. */
 export type ListingInputBody = z.input<typeof listingInputSchema>;

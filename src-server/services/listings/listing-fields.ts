@@ -5,7 +5,6 @@ import {
   type CatalogueItem,
   type CombatCategory,
 } from '../../../src-common/catalogue';
-import { joinDenominations, unitPrice } from '../../../src-common/money';
 import { COMBAT_FIELDS, listingCategory, type ListingInput } from '../../../src-common/schemas/listing';
 import type { Catalogue } from '../../catalogue/catalogue';
 import { badRequest } from '../../errors';
@@ -39,7 +38,7 @@ export function listingFields(input: ListingInput, catalogue: Catalogue, account
   if (input.rarity !== null && combatCategory === null) {
     throw badRequest('Rarity applies only to Weapon or Armor', 'rarity');
   }
-  const price = unitPrice(joinDenominations(input), input.priceMode, input.quantity);
+  const { price } = input;
   return {
     item: item.Items,
     type: input.type,
