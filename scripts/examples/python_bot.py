@@ -18,6 +18,8 @@ Every event sent to a room or to everyone arrives with one more argument than it
 offset of Socket.IO's connection state recovery. python-socketio passes it on, so each handler takes
 `*_offset` after the payload. python-socketio cannot recover a session, so after a reconnect a real bot
 refetches over REST what it holds and watches again.
+
+The "# region" marks are the excerpts the site's "Build a bot" guide shows (/guides/build-a-bot).
 """
 
 import argparse
@@ -27,6 +29,7 @@ import sys
 import threading
 from pathlib import Path
 
+# region client
 import socketio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "generated"))
@@ -34,10 +37,17 @@ try:
     from marketplace_api import AuthenticatedClient, Client
     from marketplace_api.api.listings import get_api_listings
     from marketplace_api.api.offers import post_api_offers
-    from marketplace_api.models import GetApiListingsSort, GetApiListingsType, Listing, Offer, PostApiOffersBody
+    from marketplace_api.models import (
+        GetApiListingsSort,
+        GetApiListingsType,
+        Listing,
+        Offer,
+        PostApiOffersBody,
+    )
     from marketplace_api.types import UNSET
 except ImportError:
     sys.exit("Generate the API client first (see the top of this file): no marketplace_api package found")
+# endregion
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--url", default="http://localhost:3000")
@@ -49,12 +59,12 @@ parser.add_argument("--quantity", type=int)
 args = parser.parse_args()
 token = os.environ.get("BSM_TOKEN") or None
 
+# region client
 api = AuthenticatedClient(base_url=args.url, token=token) if token else Client(base_url=args.url)
 sio = socketio.Client(reconnection=True)
-versions = {}
-deleted = set()
+# endregion
+# The listing watched: given with --watch, or found for --item; the first fitting one found wins.
 state = {"target": args.watch, "offered": False}
-# The first fitting listing wins, whether the market search or the live feed finds it.
 _target_lock = threading.Lock()
 # Socket.IO handlers run on the client's own thread, beside the main one: one line at a time, whole.
 _say_lock = threading.Lock()
@@ -66,14 +76,7 @@ def say(line):
         sys.stdout.flush()
 
 
-def is_newer(key, version):
-    """The version rule: keep an update only if it is newer than what we hold."""
-    if key in deleted or versions.get(key, 0) >= version:
-        return False
-    versions[key] = version
-    return True
-
-
+# region find
 def fits(listing):
     """A sell listing of the item that can fill the offer's quantity."""
     return (
@@ -93,6 +96,10 @@ def find_listing():
     return next((listing for listing in res.parsed if fits(listing)), None)
 
 
+# endregion
+
+
+# region offer
 def make_offer(listing_id):
     body = PostApiOffersBody(
         listing_id=listing_id,
@@ -106,6 +113,10 @@ def make_offer(listing_id):
         say(f"offer refused {res.status_code} {res.parsed.code}: {res.parsed.error}")
 
 
+# endregion
+
+
+# region watch
 def watch(listing_id):
     ack = sio.call("listing:watch", {"listingId": listing_id})
     if not ack.get("ok"):
@@ -118,6 +129,7 @@ def watch(listing_id):
 
 
 def found(listing):
+    """The first fitting listing, from the market or from the live feed, is the one the bot watches."""
     with _target_lock:
         if state["target"] is not None:
             return
@@ -144,25 +156,29 @@ def connect():
     sio.start_background_task(start)
 
 
-@sio.event
-def connect_error(data):
-    message = data.get("message") if isinstance(data, dict) else str(data)
-    print(f"connection refused: {message}", file=sys.stderr, flush=True)
-    if message == "invalid_token":
-        os._exit(1)
-
-
-@sio.event
-def disconnect(reason=None):
-    say(f"disconnected: {reason}")
-
-
-# Event payloads are the REST shapes, so the generated models read them.
+# Event payloads are the REST shapes, so the generated models read them. Every event sent to a room or to
+# everyone has one more argument, the connection state recovery offset: each handler takes *_offset.
 @sio.on("listing:created")
 def listing_created(payload, *_offset):
     listing = Listing.from_dict(payload["listing"])
     if args.item is not None and fits(listing):
         sio.start_background_task(found, listing)
+
+
+# endregion
+
+
+# region events
+versions = {}
+deleted = set()
+
+
+def is_newer(key, version):
+    """The version rule: keep an update only if it is newer than what we hold."""
+    if key in deleted or versions.get(key, 0) >= version:
+        return False
+    versions[key] = version
+    return True
 
 
 @sio.on("listing:updated")
@@ -202,6 +218,22 @@ def offer_deleted(payload, *_offset):
 @sio.on("notification")
 def notification(payload, *_offset):
     say(f"notice {payload['kind']}: {payload['message']}")
+
+
+# endregion
+
+
+@sio.event
+def connect_error(data):
+    message = data.get("message") if isinstance(data, dict) else str(data)
+    print(f"connection refused: {message}", file=sys.stderr, flush=True)
+    if message == "invalid_token":
+        os._exit(1)
+
+
+@sio.event
+def disconnect(reason=None):
+    say(f"disconnected: {reason}")
 
 
 signal.signal(signal.SIGTERM, lambda *_: (sio.disconnect(), sys.exit(0)))

@@ -1,6 +1,8 @@
+// #region client
 import createClient from 'openapi-fetch';
 import { io, type Socket } from 'socket.io-client';
 import type { components, paths } from './generated/marketplace-api';
+// #endregion
 
 /**
  * An example bot for the marketplace's public API, written as a bot author outside this repository
@@ -15,8 +17,9 @@ import type { components, paths } from './generated/marketplace-api';
  * live event about it and with `--offer` makes an offer of that many copper for the quantity (the token
  * needs the `trade` scope; notifications need `read`). It keeps the newest version of each listing and
  * offer, as every client should. scripts/examples/python_bot.py is the same bot in Python and prints the
- * same lines.
+ * same lines. The #region marks are the excerpts the site's "Build a bot" guide shows (/guides/build-a-bot).
  */
+// #region client
 type Listing = components['schemas']['Listing'];
 type Offer = components['schemas']['Offer'];
 type Notification =
@@ -36,6 +39,7 @@ interface ServerEvents {
 interface ClientEvents {
   'listing:watch': (payload: { listingId: number }, ack: (answer: WatchAck) => void) => void;
 }
+// #endregion
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -56,6 +60,7 @@ if (item === undefined && !(Number.isInteger(target) && target! > 0)) {
   process.exit(2);
 }
 
+// #region client
 const api = createClient<paths>({
   baseUrl: url,
   headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -64,16 +69,9 @@ const socket: Socket<ServerEvents, ClientEvents> = io(url, {
   transports: ['websocket'],
   auth: token ? { token } : {},
 });
+// #endregion
 
-/** The version rule: keep an update only if it is newer than what we hold; never revive a deleted id. */
-const versions = new Map<string, number>();
-const deleted = new Set<string>();
-function isNewer(key: string, version: number): boolean {
-  if (deleted.has(key) || (versions.get(key) ?? 0) >= version) return false;
-  versions.set(key, version);
-  return true;
-}
-
+// #region find
 /** A sell listing of the item that can fill the offer's quantity. */
 const fits = (listing: Listing) =>
   listing.item === item && listing.type === 'sell' && listing.remainingQuantity >= (quantity ?? 1);
@@ -86,7 +84,9 @@ async function findListing(): Promise<Listing | undefined> {
   if (error) throw new Error(`GET /api/listings answered ${response.status} ${error.code}: ${error.error}`);
   return data.find(fits);
 }
+// #endregion
 
+// #region offer
 async function makeOffer(listingId: number): Promise<void> {
   const { data, error, response } = await api.POST('/api/offers', {
     body: { listing_id: listingId, offer_amount: offer!, quantity },
@@ -94,7 +94,9 @@ async function makeOffer(listingId: number): Promise<void> {
   if (data) console.log(`offer made #${data.id} ${offer}c for ${data.quantity}`);
   else console.log(`offer refused ${response.status} ${error.code}: ${error.error}`);
 }
+// #endregion
 
+// #region watch
 let offered = false;
 async function watch(listingId: number): Promise<void> {
   const ack = await socket.emitWithAck('listing:watch', { listingId });
@@ -122,19 +124,21 @@ socket.on('connect', async () => {
   if (listing) return found(listing);
   if (target === undefined) console.log(`waiting for a sell listing of ${item}`);
 });
-socket.on('connect_error', (err) => {
-  console.error(`connection refused: ${err.message}`);
-  if (err.message === 'invalid_token') process.exit(1);
-});
-socket.on('disconnect', (reason) => {
-  console.log(`disconnected: ${reason}`);
-  // The server ends a token's sockets when it is revoked; Socket.IO does not reconnect after that.
-  if (reason === 'io server disconnect') process.exit(0);
-});
-
 socket.on('listing:created', ({ listing }) => {
   if (item !== undefined && fits(listing)) void found(listing);
 });
+// #endregion
+
+// #region events
+/** The version rule: keep an update only if it is newer than what we hold; never revive a deleted id. */
+const versions = new Map<string, number>();
+const deleted = new Set<string>();
+function isNewer(key: string, version: number): boolean {
+  if (deleted.has(key) || (versions.get(key) ?? 0) >= version) return false;
+  versions.set(key, version);
+  return true;
+}
+
 socket.on('listing:updated', ({ listing }) => {
   if (listing.id === target && isNewer(`listing:${listing.id}`, listing.version))
     console.log(`listing #${listing.id} ${listing.status}, ${listing.remainingQuantity} left`);
@@ -154,6 +158,17 @@ socket.on('offer:deleted', ({ id }) => {
   console.log(`offer #${id} cancelled`);
 });
 socket.on('notification', (n) => console.log(`notice ${n.kind}: ${n.message}`));
+// #endregion
+
+socket.on('connect_error', (err) => {
+  console.error(`connection refused: ${err.message}`);
+  if (err.message === 'invalid_token') process.exit(1);
+});
+socket.on('disconnect', (reason) => {
+  console.log(`disconnected: ${reason}`);
+  // The server ends a token's sockets when it is revoked; Socket.IO does not reconnect after that.
+  if (reason === 'io server disconnect') process.exit(0);
+});
 
 process.on('SIGTERM', () => {
   socket.close();
