@@ -60,6 +60,8 @@ class ItemHistory {
   leftAt = -Infinity;
   /** `updatedAt` as of the hour it was worked out in, until the next change or hour. */
   updated: { hour: number; value: number | null } | null = null;
+  /** Grows with every change to the item's trades, so readers can keep what they derive from them. */
+  revision = 0;
 }
 
 /** A window's span: its trades leave it this long after the start of their hour (24 h) or day (7 days). */
@@ -175,7 +177,13 @@ export class MarketHistory {
     history.windows = null;
     history.answers.clear();
     history.updated = null;
+    history.revision += 1;
     this.version += 1;
+  }
+
+  /** A number that changes whenever the item's trades do (0 for an item without any). */
+  revision(item: string): number {
+    return this.items.get(item)?.revision ?? 0;
   }
 
   private apply(trade: TradeFact): void {

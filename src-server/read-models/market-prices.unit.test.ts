@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../src-common/schemas/listing';
+import type { MarketPrices } from '../../src-common/schemas/market';
 import { makeListing } from '../../tests/helpers/listing-fixture';
 import { ListingIndex } from './listing-index';
 import { MarketData } from './market';
@@ -33,6 +34,8 @@ const listing = (type: 'buy' | 'sell', price: number, quantity: number, override
     ...overrides,
   });
 
+const pricesOf = (data: MarketData, items: string[]) => JSON.parse(data.pricesBody(items)) as MarketPrices;
+
 /** The market as the server wires it, over a listing index, on a clock the test moves. */
 function market(initial: Listing[] = []) {
   const clock = { now: START };
@@ -43,13 +46,13 @@ function market(initial: Listing[] = []) {
   const index = new ListingIndex();
   index.load(initial);
   index.observe(data.books);
-  const prices = (item = ITEM) => data.prices([item]).items[item];
+  const prices = (item = ITEM) => pricesOf(data, [item]).items[item];
   return { clock, data, index, prices };
 }
 
 describe('MarketData.prices', () => {
   it('answers an item never listed or traded with nulls, zeros and no updatedAt', () => {
-    expect(market().data.prices([ITEM, OTHER])).toEqual({
+    expect(pricesOf(market().data, [ITEM, OTHER])).toEqual({
       items: {
         [ITEM]: {
           item: ITEM,

@@ -4,12 +4,11 @@ import type {
   MarketBook,
   MarketHistory as HistoryAnswer,
   MarketOverview,
-  MarketPrices,
   OverviewRow,
 } from '../../src-common/schemas/market';
 import { BookStamps } from './book-stamps';
 import { MarketBooks } from './market-books';
-import { MarketHistory } from './market-history';
+import { HOUR_MS, MarketHistory } from './market-history';
 
 const OVERVIEW_ROWS = 10;
 /** A mover needs at least this many trades in the 24-hour and in the 7-day window. */
@@ -25,6 +24,11 @@ export class MarketData {
   readonly history: MarketHistory;
   /** When each item's best prices last changed. */
   private readonly bookStamps: BookStamps;
+  /**
+   * Each item's figures for GET /api/market/prices as JSON, kept until its book or trades change or the
+   * hour turns (its windows move on the hour), so a request for 100 items mostly joins kept strings.
+   */
+  private readonly pricesJson = new Map<string, { hour: number; revision: number; json: string }>();
   private overviewCache: { key: string; value: MarketOverview } | null = null;
   /** Grows with every change to a book (the overview's newest list and listing times depend on them). */
   private booksVersion = 0;
@@ -35,14 +39,30 @@ export class MarketData {
   ) {
     this.history = new MarketHistory(now);
     this.bookStamps = new BookStamps(this.books, now);
-    this.books.onChange(() => (this.booksVersion += 1));
+    this.books.onChange((item) => {
+      this.booksVersion += 1;
+      if (item === null) this.pricesJson.clear();
+      else this.pricesJson.delete(item);
+    });
   }
 
-  /** GET /api/market/prices: the figures of each named item (catalogue names, checked by the caller). */
-  prices(items: readonly string[]): MarketPrices {
-    const answer: Record<string, ItemPrices> = {};
-    for (const item of items) answer[item] = this.pricesOf(item);
-    return { items: answer };
+  /**
+   * GET /api/market/prices: the figures of each named item (catalogue names, checked by the caller), as
+   * the JSON of a MarketPrices.
+   */
+  pricesBody(items: readonly string[]): string {
+    const hour = Math.floor(this.now() / HOUR_MS);
+    const parts = items.map((item) => `${JSON.stringify(item)}:${this.pricesJsonOf(item, hour)}`);
+    return `{"items":{${parts.join(',')}}}`;
+  }
+
+  private pricesJsonOf(item: string, hour: number): string {
+    const revision = this.history.revision(item);
+    const held = this.pricesJson.get(item);
+    if (held?.hour === hour && held.revision === revision) return held.json;
+    const json = JSON.stringify(this.pricesOf(item));
+    this.pricesJson.set(item, { hour, revision, json });
+    return json;
   }
 
   private pricesOf(item: string): ItemPrices {

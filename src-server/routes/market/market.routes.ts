@@ -19,7 +19,8 @@ export function marketRoutes({ market, catalogue }: AppDeps): Router {
     .get('/market/prices', conditionalGet(), (ctx) => {
       const { items } = parseQuery(ctx, pricesQuerySchema);
       requireCatalogueItems(catalogue, items, 'items');
-      ctx.body = market.prices(items);
+      ctx.type = 'application/json';
+      ctx.body = market.pricesBody(items);
     })
     .get('/market/items/:name', (ctx) => {
       ctx.body = market.item(ctx.params.name) ?? throwNotFound();
