@@ -59,12 +59,14 @@ const SMOKES: { name: string; args: string[]; figures: RegExp[] }[] = [
     name: 'market',
     args: [
       ...['--listings', '200', '--trades', '50', '--items', '5', '--seconds', '1', '--connections', '2'],
-      ...['--watchers', '5', '--accepts', '2'],
+      ...['--price-sets', '5', '--writes', '2', '--watchers', '5', '--accepts', '2'],
     ],
     figures: [
       /^price history \(this process\): /m,
       /^ {2}GET items\/\{name\} +p50 /m,
       /^ {2}GET overview +p50 /m,
+      /^ {2}GET prices \(100 items\) +p50 .* errors 0 /m,
+      /^ {2}meanwhile: \d+ of \d+ listings posted .* \d+ trades accepted/m,
       /^accepted offer -> market:trade, 5 watchers, 2 accepts .* p50 /m,
     ],
   },

@@ -10,8 +10,9 @@ import { loadReadModels } from '../../src-server/read-models/load-read-models';
 import { MarketHistory } from '../../src-server/read-models/market-history';
 import { OfferIndex } from '../../src-server/read-models/offer-index';
 import { runOnBenchDatabase } from './lib/bench-database';
-import { browseQueries, seededRandom } from './lib/browse-queries';
+import { browseQueries } from './lib/browse-queries';
 import { crashChild, hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
+import { postListings, postOne } from './lib/listing-writes';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
 import { heapAfterGc } from './lib/heap';
@@ -104,28 +105,6 @@ const uncachedLine = (label: string, { times, worst }: Uncached) =>
   `each of ${times.count} queries answered uncached (index + JSON), ${label}: p50 ${fmt(times.p50, 2)} ` +
   `p95 ${fmt(times.p95, 2)} p99 ${fmt(times.p99, 2)} max ${fmt(times.max, 2)} ms, slowest ${worst.path}`;
 
-const writeRandom = seededRandom(7);
-
-/** Posts one listing of a random non-combat item through the API; resolves to the status (0: no answer). */
-async function postOne(base: string, token: string, items: CatalogueItem[]): Promise<number> {
-  const random = writeRandom;
-  const item = items[Math.floor(random() * items.length)];
-  const res = await fetch(`${base}/api/listings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      item: item.Items,
-      type: random() < 0.5 ? 'buy' : 'sell',
-      quantity: 1 + Math.floor(random() * 20),
-      silver: 1 + Math.floor(random() * 900),
-      priceMode: 'Each',
-      notes: random() < 0.5 ? 'fresh stack' : 'cheap, fast trade',
-    }),
-  }).catch(() => null);
-  await res?.arrayBuffer();
-  return res?.status ?? 0;
-}
-
 /**
  * The single queries (PROBES), each over HTTP right after a write through the API, five times,
  * in the order asked. Each ask has a limit of its own, so none is answered from the cache (which is
@@ -150,38 +129,6 @@ async function probeAfterWrites(
       `  ${probe} right after a write, over HTTP, ${label}: ${times.map((x) => fmt(x, 1)).join(', ')} ms`,
     );
   }
-}
-
-/** Posts listings at a steady rate (open loop: a slow answer does not delay the next post). */
-function postListings(base: string, tokens: string[], items: CatalogueItem[], perSecond: number) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let sent = 0;
-  const inFlight = new Set<Promise<void>>();
-  const post = async () => {
-    const started = performance.now();
-    const status = await postOne(base, tokens[sent++ % tokens.length], items);
-    latencies.push(performance.now() - started);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  };
-  // Each post falls due on a fixed schedule from the start (one at once, then one every 1/perSecond s),
-  // and any that a busy moment delayed go out together: a timer repeating its interval would drift late.
-  const began = performance.now();
-  let timer: NodeJS.Timeout;
-  const tick = () => {
-    const due = Math.floor(((performance.now() - began) * perSecond) / 1000) + 1;
-    while (sent < due) {
-      const p = post().finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    }
-    timer = setTimeout(tick, began + (due * 1000) / perSecond - performance.now());
-  };
-  tick();
-  return async () => {
-    clearTimeout(timer);
-    await Promise.all(inFlight);
-    return { sent, accepted: statuses.get(201) ?? 0, statuses, latency: summarise(latencies) };
-  };
 }
 
 const mixLine = (label: string, r: MixFigures) =>

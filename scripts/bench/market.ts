@@ -11,6 +11,7 @@ import { loadMarketHistory } from '../../src-server/read-models/load-market-hist
 import { MarketHistory } from '../../src-server/read-models/market-history';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
+import { postListings } from './lib/listing-writes';
 import { hasWrk, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise, wallNow } from './lib/stats';
@@ -19,12 +20,14 @@ import { option } from './lib/options';
 
 /**
  * `npm run bench -- market [--listings 100000] [--trades 1000000] [--items 500] [--seconds 10]
- * [--connections 8] [--watchers 1000] [--accepts 30]`
+ * [--connections 8] [--price-sets 5000] [--writes 10] [--watchers 1000] [--accepts 30]`
  *
  * Market data at scale: seeds the listings and the trades (90 days of them, most on a few popular items,
  * written straight into the embedded database), starts the marketplace pinned to core 0 and loads each
  * market route with wrk pinned to core 1, every request for an item drawn at random from `--items`
- * distinct ones. Then connects `--watchers` sockets that watch one item and accepts offers on its
+ * distinct ones. Then GET /api/market/prices, each request for one of `--price-sets` distinct sets of 100
+ * items, while this process posts `--writes` listings a second and trades one after another (a listing,
+ * an offer, its accept) through the API. Then connects `--watchers` sockets that watch one item and accepts offers on its
  * listings through the API, timing each accept from its request to each watcher's `market:trade`. Also
  * prints the time to read every trade into the price history and its memory (in this process), and the
  * server's start-up times: reading the database, and from the read model store after a clean stop.
@@ -34,6 +37,9 @@ const TRADES = Number(option('trades', '1000000'));
 const ITEMS = Number(option('items', '500'));
 const SECONDS = Number(option('seconds', '10'));
 const CONNECTIONS = Number(option('connections', '8'));
+const PRICE_SETS = Number(option('price-sets', '5000'));
+const WRITES_PER_SECOND = Number(option('writes', '10'));
+const PRICE_ITEMS = 100;
 const WATCHERS = Number(option('watchers', '1000'));
 const ACCEPTS = Number(option('accepts', '30'));
 const DAY_MS = 86_400_000;
@@ -114,7 +120,7 @@ async function call(base: string, method: string, url: string, token: string, bo
 
 /** Accepts `count` offers one after another; each accept's latency to every watcher's market:trade. */
 async function acceptLatencies(base: string, item: string, jwtSecret: string, count: number) {
-  const token = (id: number) => signSessionToken({ id, username: `Trader${id}`, sv: 0 }, jwtSecret, '1h');
+  const token = sessionToken(jwtSecret);
   const seller = token(1);
   const room = await watchers(base, item, WATCHERS);
   const latencies: number[] = [];
@@ -153,6 +159,62 @@ async function acceptLatencies(base: string, item: string, jwtSecret: string, co
   }
   return { latency: summarise(latencies), answered: summarise(answered), delivered };
 }
+
+/** `count` distinct GET /api/market/prices paths, each for PRICE_ITEMS distinct names drawn at random. */
+function pricePaths(names: string[], count: number): string[] {
+  const random = seededRandom(17);
+  const paths = new Set<string>();
+  while (paths.size < count) {
+    const set = new Set<string>();
+    while (set.size < Math.min(PRICE_ITEMS, names.length))
+      set.add(names[Math.floor(random() * names.length)]);
+    paths.add(`/api/market/prices?items=${[...set].map(encodeURIComponent).join(',')}`);
+  }
+  return [...paths];
+}
+
+/**
+ * Trades through the API one after another (a sell listing of a random item, an offer on all of it, its
+ * accept) until stopped: a trade changes the item's book, last trade and windows. Resolves to how many
+ * were accepted and how many failed.
+ */
+function tradeMeanwhile(base: string, names: string[], token: (id: number) => string) {
+  const random = seededRandom(13);
+  let stopped = false;
+  let accepted = 0;
+  let failed = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const item = names[Math.floor(random() * names.length)];
+      try {
+        const listing = await call(base, 'POST', '/api/listings', token(1), {
+          item,
+          type: 'sell',
+          quantity: 2,
+          silver: 1 + Math.floor(random() * 900),
+          priceMode: 'Each',
+        });
+        const offer = await call(base, 'POST', '/api/offers', token(2 + (accepted % 400)), {
+          listing_id: listing.id,
+          offer_amount: 2 * Number(listing.price),
+          quantity: 2,
+        });
+        await call(base, 'PUT', `/api/offers/${offer.id}`, token(1), { action: 'accept' });
+        accepted += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return { accepted, failed };
+  };
+}
+
+const sessionToken = (jwtSecret: string) => (id: number) =>
+  signSessionToken({ id, username: `Trader${id}`, sv: 0 }, jwtSecret, '1h');
 
 if (!hasWrk()) {
   console.error('This benchmark drives load with wrk: apt-get install wrk');
@@ -219,6 +281,30 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     });
     console.log(wrkLine(`GET ${name === 'item' ? 'items/{name}' : name}`, figures, targets[name]));
   }
+
+  const pricesFile = path.join(dataDir, 'prices.txt');
+  writeFileSync(pricesFile, pricePaths(names, PRICE_SETS).join('\n'));
+  const token = sessionToken(jwtSecret);
+  const writers = Array.from({ length: 50 }, (_, i) => token(i + 1));
+  const plain = catalogue.filter((item) => !isCombatItem(item));
+  const stopPosting = postListings(base, writers, plain, WRITES_PER_SECOND);
+  const stopTrading = tradeMeanwhile(base, names, token);
+  const prices = await wrk<WrkReport>(base, {
+    script: 'wrk-paths.lua',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    args: [pricesFile],
+  });
+  const [posted, traded] = [await stopPosting(), await stopTrading()];
+  console.log(
+    `\n${PRICE_SETS} distinct sets of ${PRICE_ITEMS} items, ${CONNECTIONS} connections, ${SECONDS} s, writes arriving:`,
+  );
+  console.log(wrkLine(`GET prices (${PRICE_ITEMS} items)`, prices, 10));
+  console.log(
+    `  meanwhile: ${posted.accepted} of ${posted.sent} listings posted (aimed ${WRITES_PER_SECOND}/s, ` +
+      `p95 ${fmt(posted.latency.p95, 1)} ms), ${traded.accepted} trades accepted one after another ` +
+      `(${traded.failed} failed)`,
+  );
 
   const { latency, answered, delivered } = await acceptLatencies(base, names[0], jwtSecret, ACCEPTS);
   console.log(
