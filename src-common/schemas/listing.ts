@@ -4,6 +4,7 @@ import {
   COMBAT_CATEGORIES,
   DAMAGE_TYPES,
   EPISODES,
+  ITEM_NAME_MAX,
   PROFESSION_FILTER_ORDER,
   PROFESSIONS,
   RARITIES,
@@ -281,6 +282,16 @@ export const browseQuerySchema = z.object({
       .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/u, 'q cannot contain control characters')
       .optional(),
   ),
+  item: z
+    .preprocess(
+      blankAsMissing,
+      z.string({ error: 'item must be text' }).max(ITEM_NAME_MAX, 'item is not a catalogue item').optional(),
+    )
+    .meta({
+      description:
+        'Only listings of this item: a catalogue name spelt exactly as `GET /api/items/meta/names` gives it ' +
+        '(case and spaces count). A name that is not in the catalogue answers 400.',
+    }),
   type: queryChoice('type', LISTING_TYPES),
   category: queryChoice('category', LISTING_CATEGORIES),
   episode: queryChoice('episode', EPISODES),

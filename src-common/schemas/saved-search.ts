@@ -12,6 +12,7 @@ export const SAVED_SEARCH_NAME_MAX = 50;
  */
 export const savedSearchFiltersSchema = browseQuerySchema.pick({
   q: true,
+  item: true,
   type: true,
   category: true,
   episode: true,
@@ -59,7 +60,6 @@ export const webhookUrlSchema = z
       'or null for none. Write-only: answers carry `webhook` with the URL masked.',
   });
 
-
 /**
  * POST /api/saved-searches, and the save dialog. A price condition alerts on sell listings at most
  * `maxUnitPrice` copper an item, or buy listings at least `minUnitPrice`: each needs the filter's type to
@@ -88,7 +88,7 @@ export const savedSearchInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['minUnitPrice'], message: MIN_PRICE_NEEDS_BUY });
     }
     const pinned = Boolean(
-      filters.q || filters.type || filters.category || filters.episode || filters.profession,
+      filters.q || filters.item || filters.type || filters.category || filters.episode || filters.profession,
     );
     if (!pinned) ctx.addIssue({ code: 'custom', path: ['filters'], message: SAVED_SEARCH_EMPTY });
   });
@@ -116,6 +116,7 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   filters: z.object({
     q: z.string().optional(),
+    item: z.string().optional(),
     type: z.enum(['buy', 'sell']).optional(),
     category: z.string().optional(),
     episode: z.string().optional(),

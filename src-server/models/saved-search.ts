@@ -21,6 +21,7 @@ const savedSearchSchema = new mongoose.Schema(
     name: { type: String, required: true },
     filters: {
       q: { type: String },
+      item: { type: String },
       type: { type: String },
       category: { type: String },
       episode: { type: String },

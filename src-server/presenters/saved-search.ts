@@ -9,7 +9,7 @@ import type { SavedSearchDoc } from '../models/saved-search';
 export function presentSavedSearch(doc: SavedSearchDoc): SavedSearch {
   const stored = (doc.filters ?? {}) as Record<string, string | null | undefined>;
   const filters: Record<string, string> = {};
-  for (const field of ['q', 'type', 'category', 'episode', 'profession'] as const) {
+  for (const field of ['q', 'item', 'type', 'category', 'episode', 'profession'] as const) {
     const value = stored[field];
     if (value) filters[field] = value;
   }

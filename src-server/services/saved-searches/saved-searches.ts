@@ -3,6 +3,7 @@ import {
   type SavedSearch,
   type SavedSearchInput,
 } from '../../../src-common/schemas/saved-search';
+import { requireCatalogueItems } from '../../catalogue/item-names';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { atomicWrite } from '../../lib/transactions';
@@ -39,11 +40,13 @@ export async function listSavedSearches(userId: number): Promise<SavedSearch[]> 
 
 /** Saves a search; it alerts from the next listing write on, on every server process. */
 export async function createSavedSearch(
-  deps: Deps & Pick<AppDeps, 'config'>,
+  deps: Deps & Pick<AppDeps, 'catalogue' | 'config'>,
   userId: number,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
   const webhook = storedWebhook(deps.config, input.webhookUrl);
+  if (input.filters.item !== undefined)
+    requireCatalogueItems(deps.catalogue, [input.filters.item], 'filters.item');
   // The count and the insert run under the account's key, so two saves at once cannot pass the limit.
   const doc = await atomicWrite(`saved-searches:${userId}`, async () => {
     if ((await SavedSearchModel.countDocuments({ userId })) >= SAVED_SEARCHES_MAX) {
