@@ -30,5 +30,17 @@ export const WebhookDeliveryModel = mongoose.model(
   webhookDeliverySchema,
   'webhook_deliveries',
 );
-export type WebhookDeliveryDoc = mongoose.InferSchemaType<typeof webhookDeliverySchema> & { _id: string };
-export type DeliveredListing = WebhookDeliveryDoc['listing'];
+/** The listing as it was when it matched: what its post shows. */
+export interface DeliveredListing {
+  id: number;
+  item: string;
+  type: string;
+  quantity: number;
+  price: number;
+  seller: string;
+  image: string;
+}
+export type WebhookDeliveryDoc = Omit<mongoose.InferSchemaType<typeof webhookDeliverySchema>, 'listing'> & {
+  _id: string;
+  listing: DeliveredListing;
+};
