@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   '/market',
   '/profile/999999',
   '/gettingstarted',
+  '/guides/build-a-bot',
   '/register',
   '/login?message=Registration%20successful',
   '/post',
