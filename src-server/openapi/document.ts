@@ -152,6 +152,8 @@ export function buildOpenApiDocument(version: string) {
         'Every error answers `{ error, code }`. Personal access tokens (Settings → API tokens) work as ' +
         '`Authorization: Bearer bsm_pat_…`; each has its own rate limit, reported on every answer in the ' +
         '`RateLimit` and `RateLimit-Policy` headers (draft-ietf-httpapi-ratelimit-headers-08). ' +
+        'New here? [Build a Bot](/guides/build-a-bot) walks from a personal token to a bot that watches an ' +
+        'item and makes an offer, in TypeScript and Python. ' +
         MONEY_DESCRIPTION,
     },
     paths,
