@@ -67,6 +67,24 @@ describe('the post form', () => {
     expect(page.url()).toBe(`${baseUrl}/post`);
     await page.context().close();
   });
+
+  it('posts the listing for free once the player says to give it away', async () => {
+    const page = await newPage();
+    await openLoggedIn(page, trader, '/post');
+    await fillNewListing(page, 'Empty Gas Leech');
+    await page.getByRole('button', { name: 'Post Listing' }).click();
+    await answerDialog(page, 'Give it away', 'Give away Empty Gas Leech for free?');
+    await page.waitForURL(/\/listing\/\d+$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const listing: unknown = await (await fetch(`${baseUrl}/api/listings/${id}`)).json();
+    expect(listing).toMatchObject({
+      item: 'Empty Gas Leech',
+      seller: trader.username,
+      price: 0,
+      totalPrice: 0,
+    });
+    await page.context().close();
+  });
 });
 
 describe('confirm dialogs', () => {
