@@ -48,7 +48,8 @@ const arg = (name: string) => {
 };
 const url = arg('url') ?? 'http://localhost:3000';
 const token = process.env.BSM_TOKEN || undefined;
-const item = arg('item');
+/** A catalogue name, as `GET /api/listings?item=` takes it; the server answers 400 for any other. */
+const item = arg('item') as NonNullable<paths['/api/listings']['get']['parameters']['query']>['item'];
 const offer = arg('offer') ? Number(arg('offer')) : undefined;
 const quantity = arg('quantity') ? Number(arg('quantity')) : undefined;
 /** The listing watched: given with --watch, or found for --item. */
