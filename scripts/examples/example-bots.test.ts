@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = http(server.url);
   // The bots' clients, generated from the document this server serves, as a bot author would.
   await Promise.all([generateTypeScriptClient(server.url), generatePythonClient(server.url)]);
-});
+}, 120_000);
 afterAll(async () => {
   for (const child of running) child.kill('SIGTERM');
   await server?.stop();
