@@ -6,13 +6,19 @@ import { notice, toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import { savedSearchesApi } from './saved-searches-api';
 import { browserPath, describeFilters, describePrice } from './saved-search-text';
+import { WebhookDialog } from './webhook-dialog';
 import './saved-searches.css';
 
-/** My Profile -> "Saved searches": each search with Run (the browser with its filters) and Delete. */
+/**
+ * My Profile -> "Saved searches": each search with Run (the browser with its filters), its Discord
+ * webhook (set, change or remove it; Send test) and Delete.
+ */
 export function SavedSearchesTab() {
   const navigate = useNavigate();
   const [searches, setSearches] = useState<SavedSearch[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SavedSearch | null>(null);
+  const [testing, setTesting] = useState<number | null>(null);
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -35,6 +41,23 @@ export function SavedSearchesTab() {
       toast(`Saved search "${search.name}" deleted.`, 'success');
     } catch (err) {
       toast(errorMessage(err, 'Failed to delete the saved search'), 'error');
+    }
+  };
+
+  const replace = (saved: SavedSearch) =>
+    setSearches((list) => (list ?? []).map((s) => (s.id === saved.id ? saved : s)));
+
+  const sendTest = async (search: SavedSearch) => {
+    setTesting(search.id);
+    try {
+      await savedSearchesApi.testWebhook(search.id);
+      toast(`Test post sent to the Discord webhook of "${search.name}".`, 'success');
+    } catch (err) {
+      toast(errorMessage(err, 'The test post failed'), 'error');
+      // A webhook Discord refused is now off: show it so.
+      savedSearchesApi.list().then(setSearches, () => undefined);
+    } finally {
+      setTesting(null);
     }
   };
 
@@ -67,6 +90,19 @@ export function SavedSearchesTab() {
                     {describeFilters(search.filters)}
                     {price && ` · ${price}`}
                   </span>
+                  {search.webhook && (
+                    <span className="saved-search-webhook">
+                      Discord: <code>{search.webhook.url}</code>{' '}
+                      {search.webhook.enabled ? (
+                        <span className="badge webhook-on">Posting</span>
+                      ) : (
+                        <>
+                          <span className="badge webhook-off">Off</span>{' '}
+                          <span className="error-text">{search.webhook.disabledReason}</span>
+                        </>
+                      )}
+                    </span>
+                  )}
                 </div>
                 <div className="saved-search-actions">
                   <button
@@ -76,6 +112,21 @@ export function SavedSearchesTab() {
                   >
                     Run<span className="visually-hidden"> {search.name}</span>
                   </button>
+                  <button type="button" className="btn small" onClick={() => setEditing(search)}>
+                    {search.webhook ? 'Webhook' : 'Add webhook'}
+                    <span className="visually-hidden"> {search.name}</span>
+                  </button>
+                  {search.webhook && (
+                    <button
+                      type="button"
+                      className="btn small"
+                      disabled={testing === search.id}
+                      onClick={() => void sendTest(search)}
+                    >
+                      {testing === search.id ? 'Sending...' : 'Send test'}
+                      <span className="visually-hidden"> {search.name}</span>
+                    </button>
+                  )}
                   <button type="button" className="btn small danger" onClick={() => void remove(search)}>
                     Delete<span className="visually-hidden"> {search.name}</span>
                   </button>
@@ -85,6 +136,7 @@ export function SavedSearchesTab() {
           })}
         </ul>
       )}
+      {editing && <WebhookDialog search={editing} onSaved={replace} onClose={() => setEditing(null)} />}
     </section>
   );
 }
