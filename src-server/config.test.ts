@@ -21,6 +21,19 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads DISCORD_WEBHOOK_HOSTS (Discord by default) and TEST_WEBHOOK_WINDOW_SECONDS only with NODE_ENV=test', () => {
+    expect(parseEnv({}).DISCORD_WEBHOOK_HOSTS).toEqual(['discord.com', 'discordapp.com']);
+    expect(
+      parseEnv({ DISCORD_WEBHOOK_HOSTS: ' Discord.com, 127.0.0.1:8080 ' }).DISCORD_WEBHOOK_HOSTS,
+    ).toEqual(['discord.com', '127.0.0.1:8080']);
+    expect(parseEnv({ NODE_ENV: 'test', TEST_WEBHOOK_WINDOW_SECONDS: '5' }).TEST_WEBHOOK_WINDOW_SECONDS).toBe(
+      5,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', TEST_WEBHOOK_WINDOW_SECONDS: '5' })).toThrow(
+      'Invalid configuration: TEST_WEBHOOK_WINDOW_SECONDS="5" (only with NODE_ENV=test)',
+    );
+  });
+
   it('splits ADMIN_DISCORD_IDS', () => {
     expect(parseEnv({ ADMIN_DISCORD_IDS: ' 1, 2 ,,3' }).ADMIN_DISCORD_IDS).toEqual(['1', '2', '3']);
   });
