@@ -47,7 +47,6 @@ describe('POST /api/offers', () => {
         listing_id: listingId,
         offer_amount: 1_500,
         message: `"quick" trade; <script>`,
-        username: 'Impostor',
       },
       buyer.token,
     );
@@ -63,6 +62,22 @@ describe('POST /api/offers', () => {
       version: 1,
     });
     expect(Date.parse(res.body.created_at)).not.toBeNaN();
+  });
+
+  it('400 naming a buyer field given in the body (the buyer is the account), and makes no offer', async () => {
+    const before = await OfferModel.countDocuments();
+    const res = await api.post(
+      '/api/offers',
+      { listing_id: 1, offer_amount: 1_500, username: 'Impostor' },
+      buyer.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'Unknown field "username": not one this route takes',
+      code: 'VALIDATION_ERROR',
+      field: 'username',
+    });
+    expect(await OfferModel.countDocuments()).toBe(before);
   });
 
   it('404 "Listing not found" for a missing listing', async () => {
