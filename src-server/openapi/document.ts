@@ -148,7 +148,8 @@ export function buildOpenApiDocument(version: string) {
       title: 'Brighter Shores Market API',
       version,
       description:
-        'The REST API of the marketplace. Live events (Socket.IO) are described in docs/realtime.md. ' +
+        'The REST API of the marketplace. Live events (Socket.IO) are described by the AsyncAPI document ' +
+        '[/api/asyncapi.json](/api/asyncapi.json), readable at [/api/docs/realtime](/api/docs/realtime). ' +
         'Every error answers `{ error, code }`. Personal access tokens (Settings → API tokens) work as ' +
         '`Authorization: Bearer bsm_pat_…`; each has its own rate limit, reported on every answer in the ' +
         '`RateLimit` and `RateLimit-Policy` headers (draft-ietf-httpapi-ratelimit-headers-08). ' +

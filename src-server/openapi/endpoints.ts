@@ -5,6 +5,7 @@ import { MARKET_ENDPOINTS } from './market-endpoints';
 import { MODERATION_ENDPOINTS } from './moderation-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
 import { PRICE_ENDPOINTS } from './price-endpoints';
+import { REALTIME_ENDPOINTS } from './realtime-endpoints';
 import { SUSPENSION_ENDPOINTS } from './suspension-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
 import { TRADE_ENDPOINTS } from './trade-endpoints';
@@ -16,6 +17,7 @@ export type { Access, Endpoint } from './endpoint';
 /** Every public route under /api. The contract test checks this list against the Koa router. */
 export const ENDPOINTS: Endpoint[] = [
   ...MARKET_ENDPOINTS,
+  ...REALTIME_ENDPOINTS,
   ...PRICE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...BLOCK_ENDPOINTS,

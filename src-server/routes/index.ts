@@ -33,7 +33,7 @@ export function apiRouter(deps: AppDeps): Router {
   for (const router of [
     healthRoutes(),
     clientConfigRoutes(deps),
-    docsRoutes(),
+    docsRoutes(deps.config),
     itemsRoutes(deps),
     authRoutes(deps),
     usersRoutes(deps),

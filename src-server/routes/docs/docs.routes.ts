@@ -1,6 +1,9 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Router from '@koa/router';
+import { buildAsyncApiDocument } from '../../asyncapi/document';
+import { PAGE_STYLE_HASH, renderRealtimePage } from '../../asyncapi/page';
+import type { Config } from '../../config';
 import { projectRoot } from '../../lib/project-root';
 import { buildOpenApiDocument } from '../../openapi/document';
 
@@ -20,6 +23,15 @@ const DOCS_CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The realtime API's page has no script and no resource besides its one style element. */
+const REALTIME_CSP = [
+  "default-src 'none'",
+  `style-src ${PAGE_STYLE_HASH}`,
+  "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -56,14 +68,31 @@ const START_SCRIPT = `Scalar.createApiReference('#app', {
 /**
  * GET /api/openapi.json (generated once per process from the zod schemas) and the reference page at
  * /api/docs. The page and its 3.5 MB renderer are only ever requested by someone opening it, so the
- * app's own pages never load them.
+ * app's own pages never load them. The realtime API's AsyncAPI document (GET /api/asyncapi.json) and
+ * its page (GET /api/docs/realtime) are built on their first request, once per process.
  */
-export function docsRoutes(): Router {
+export function docsRoutes(config: Pick<Config, 'PUBLIC_URL'>): Router {
   const version = (
     JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
   ).version;
   const document = JSON.stringify(buildOpenApiDocument(version));
+  let realtime: { json: string; page: string } | null = null;
+  const realtimeDocs = () => {
+    if (realtime) return realtime;
+    const asyncApi = buildAsyncApiDocument(version, config.PUBLIC_URL);
+    realtime = { json: JSON.stringify(asyncApi), page: renderRealtimePage(asyncApi) };
+    return realtime;
+  };
   return new Router()
+    .get('/asyncapi.json', (ctx) => {
+      ctx.type = 'json';
+      ctx.body = realtimeDocs().json;
+    })
+    .get('/docs/realtime', (ctx) => {
+      ctx.set('Content-Security-Policy', REALTIME_CSP);
+      ctx.type = 'html';
+      ctx.body = realtimeDocs().page;
+    })
     .get('/openapi.json', (ctx) => {
       ctx.type = 'json';
       ctx.body = document;

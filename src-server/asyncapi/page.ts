@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../lib/escape-html';
+import type { AsyncApiDocument, AsyncApiMessage, AsyncApiOperation } from './document';
+import { schemaAnchor, schemaHtml, typeHtml } from './schema-html';
+
+/** An anchor from a heading's text: "Resuming after a reconnect" -> "resuming-after-a-reconnect". */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const eventAnchor = (event: string) => `event-${slug(event)}`;
+const roomAnchor = (channel: string) => `room-${channel}`;
+
+/** CommonMark of the document's descriptions; headings get anchors so the contents can link them. */
+const markdown = new Marked({
+  renderer: {
+    heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+      const text = this.parser.parseInline(token.tokens);
+      return `<h${token.depth} id="${slug(token.text)}">${text}</h${token.depth}>\n`;
+    },
+  },
+});
+// A code block may scroll sideways: it takes the keyboard focus so it can be scrolled without a mouse.
+const block = (source: string) =>
+  markdown.parse(source, { async: false }).replaceAll('<pre>', '<pre tabindex="0">');
+const inline = (source: string) => markdown.parseInline(source, { async: false });
+
+const STYLE = `
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1d21; --muted: #4a5058; --line: #cdd2d8;
+  --code: #f1f3f5; --link: #0a55c2; --accent: #1d6b3a; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #14171b; --fg: #e8eaed; --muted: #b3b9c2; --line: #3a4048; --code: #22272e;
+    --link: #8ab8ff; --accent: #7bd39b; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.55 system-ui, sans-serif; }
+a { color: var(--link); }
+a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }
+.skip { position: absolute; left: -999px; top: 0.5rem; background: var(--bg); padding: 0.5rem; }
+.skip:focus { left: 0.5rem; }
+header { border-bottom: 1px solid var(--line); padding: 1rem 1.5rem; }
+header h1 { margin: 0.25rem 0; font-size: 1.75rem; }
+header p { margin: 0.25rem 0; color: var(--muted); }
+.layout { display: flex; gap: 2rem; padding: 0 1.5rem; }
+nav { flex: 0 0 15rem; position: sticky; top: 0; align-self: flex-start; max-height: 100vh; overflow: auto;
+  padding: 1rem 0; }
+nav h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+nav ol { margin: 0; padding-left: 2rem; }
+nav li { margin: 0.15rem 0; }
+nav a { display: inline-block; min-height: 24px; vertical-align: top; }
+nav ol ol { font-size: 0.9rem; }
+main { flex: 1; min-width: 0; max-width: 60rem; padding-bottom: 4rem; }
+h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--line); padding-bottom: 0.25rem; }
+h3 { margin-top: 2rem; }
+code { font: 0.9em/1.4 ui-monospace, monospace; background: var(--code); padding: 0.1em 0.3em; border-radius: 3px; }
+pre { background: var(--code); padding: 0.75rem 1rem; overflow: auto; border-radius: 4px; }
+pre code { padding: 0; }
+.table { overflow-x: auto; margin: 0.75rem 0; }
+table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
+caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+th, td { border: 1px solid var(--line); padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
+thead th { background: var(--code); }
+tbody th { font-weight: normal; white-space: nowrap; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+.direction { color: var(--accent); font-weight: 600; }
+@media (max-width: 50rem) { .layout { display: block; } nav { position: static; max-height: none; } }
+`;
+
+/** The style element's hash, for a CSP that allows it and nothing else inline. */
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
+
+function messageOf(document: AsyncApiDocument, ref: string): AsyncApiMessage {
+  const channel = document.channels[ref.split('/')[2]];
+  return document.components.messages[refName(channel.messages[refName(ref)].$ref)];
+}
+
+function payload(document: AsyncApiDocument, message: AsyncApiMessage, caption: string): string {
+  const name = refName(message.payload.$ref);
+  return (
+    `<p>Schema: ${typeHtml(message.payload)}</p>` +
+    schemaHtml(document.components.schemas[name], caption, inline)
+  );
+}
+
+function roomLink(document: AsyncApiDocument, ref: string): string {
+  const channel = refName(ref);
+  const { address, title } = document.channels[channel];
+  return `<a href="#${roomAnchor(channel)}">${escapeHtml(title)}</a> (<code>${escapeHtml(address ?? '')}</code>)`;
+}
+
+function clientEvent(document: AsyncApiDocument, operation: AsyncApiOperation): string {
+  const message = messageOf(document, operation.messages[0].$ref);
+  const ack = messageOf(document, operation.reply!.messages[0].$ref);
+  const errors = (operation['x-errors'] ?? []).map((error) => `<li><code>${escapeHtml(error)}</code></li>`);
+  return `<section>
+<h3 id="${eventAnchor(operation.title)}"><code>${escapeHtml(operation.title)}</code></h3>
+<p><span class="direction">Client to server.</span> ${inline(operation.summary)}.</p>
+${operation.description ? block(operation.description) : ''}
+<dl><dt>Room</dt><dd>${roomLink(document, operation['x-room']!.$ref)}</dd>
+<dt>Acknowledgement</dt><dd>${operation['x-ack-optional'] ? 'optional' : 'expected: the answer comes only through it'}</dd></dl>
+<h4>Payload</h4>${payload(document, message, `${operation.title} payload`)}
+<h4>Acknowledgement</h4>${payload(document, ack, `${operation.title} acknowledgement`)}
+<p>A refusal's <code>error</code> is one of:</p><ul>${errors.join('')}</ul>
+</section>`;
+}
+
+const OFFSET_NOTE: Record<AsyncApiMessage['x-trailing-offset'], string> = {
+  always: 'after the payload, always',
+  'single process only': 'after the payload when the servers run as one process; none behind several',
+  never: 'none',
+};
+
+function serverEvent(document: AsyncApiDocument, operation: AsyncApiOperation): string {
+  const message = messageOf(document, operation.messages[0].$ref);
+  return `<section>
+<h3 id="${eventAnchor(operation.title)}"><code>${escapeHtml(operation.title)}</code></h3>
+<p><span class="direction">Server to client.</span> ${inline(message.summary)}.</p>
+${message.description ? block(message.description) : ''}
+<dl><dt>Room</dt><dd>${roomLink(document, operation.channel.$ref)}</dd>
+<dt>Offset argument</dt><dd>${OFFSET_NOTE[message['x-trailing-offset']]}</dd></dl>
+<h4>Payload</h4>${payload(document, message, `${operation.title} payload`)}
+</section>`;
+}
+
+function rooms(document: AsyncApiDocument): string {
+  const rows = Object.entries(document.channels)
+    .filter(([, channel]) => channel.address !== null)
+    .map(([id, channel]) => {
+      const events = Object.values(channel.messages)
+        .map((ref) => document.components.messages[refName(ref.$ref)].name)
+        .map((event) => `<a href="#${eventAnchor(event)}"><code>${escapeHtml(event)}</code></a>`);
+      return (
+        `<tr><th scope="row" id="${roomAnchor(id)}"><code>${escapeHtml(channel.address ?? '')}</code></th>` +
+        `<td>${escapeHtml(channel.title)}</td><td>${inline(channel.description)}</td><td>${events.join(', ')}</td></tr>`
+      );
+    });
+  return (
+    '<div class="table" role="region" aria-label="Rooms" tabindex="0"><table><caption>Rooms</caption>' +
+    '<thead><tr><th scope="col">Room</th><th scope="col">Who</th><th scope="col">How a socket is in it</th>' +
+    '<th scope="col">Events</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table></div>`
+  );
+}
+
+/** The contents: the overview's own sections, then the rooms, the events and the schemas. */
+function contents(document: AsyncApiDocument, client: AsyncApiOperation[], server: AsyncApiOperation[]) {
+  const sections = [...document.info.description.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  const list = (items: string[], anchor: (item: string) => string) =>
+    `<ol>${items.map((item) => `<li><a href="#${anchor(item)}"><code>${escapeHtml(item)}</code></a></li>`).join('')}</ol>`;
+  return `<nav aria-label="Contents"><h2>Contents</h2><ol>
+${sections.map((title) => `<li><a href="#${slug(title)}">${escapeHtml(title)}</a></li>`).join('')}
+<li><a href="#rooms">Rooms</a></li>
+<li><a href="#client-events">Client-to-server events</a>${list(
+    client.map((op) => op.title),
+    eventAnchor,
+  )}</li>
+<li><a href="#server-events">Server-to-client events</a>${list(
+    server.map((op) => op.title),
+    eventAnchor,
+  )}</li>
+<li><a href="#schemas">Schemas</a>${list(Object.keys(document.components.schemas), schemaAnchor)}</li>
+</ol></nav>`;
+}
+
+/**
+ * The realtime API for a person to read (GET /api/docs/realtime), rendered on the server from the
+ * AsyncAPI document itself: no script, one hashed style element, light and dark as the reader prefers.
+ */
+export function renderRealtimePage(document: AsyncApiDocument): string {
+  const operations = Object.values(document.operations);
+  const client = operations.filter((op) => op.action === 'send');
+  const server = operations.filter((op) => op.action === 'receive');
+  const { host, protocol, pathname } = document.servers.market;
+  const schemas = Object.entries(document.components.schemas).map(
+    ([name, schema]) =>
+      `<section><h3 id="${schemaAnchor(name)}">${escapeHtml(name)}</h3>` +
+      `${schemaHtml(schema, `Fields of ${name}`, inline)}</section>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="color-scheme" content="light dark" />
+<title>${escapeHtml(document.info.title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to the content</a>
+<header>
+<p><a href="/api/docs">REST API reference</a> · <a href="/api/asyncapi.json">This document as AsyncAPI ${escapeHtml(document.asyncapi)} (JSON)</a></p>
+<h1>${escapeHtml(document.info.title)}</h1>
+<p>Version ${escapeHtml(document.info.version)} · Socket.IO at <code>${escapeHtml(`${protocol}://${host}${pathname}`)}</code></p>
+</header>
+<div class="layout">
+${contents(document, client, server)}
+<main id="main">
+${block(document.info.description)}
+<h2 id="rooms">Rooms</h2>
+${rooms(document)}
+<h2 id="client-events">Client-to-server events</h2>
+${client.map((op) => clientEvent(document, op)).join('\n')}
+<h2 id="server-events">Server-to-client events</h2>
+${server.map((op) => serverEvent(document, op)).join('\n')}
+<h2 id="schemas">Schemas</h2>
+${schemas.join('\n')}
+</main>
+</div>
+</body>
+</html>
+`;
+}
