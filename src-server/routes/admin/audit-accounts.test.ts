@@ -156,7 +156,8 @@ describe('GET /api/admin/audit', () => {
       404,
     );
     expect((await api.delete(`/api/admin/audit/${entry.id}`, admin.token)).status).toBe(404);
-    expect((await api.delete('/api/admin/audit', admin.token)).status).toBe(404);
+    // The log's own path takes GET only.
+    expect((await api.delete('/api/admin/audit', admin.token)).status).toBe(405);
     expect((await audit('?limit=1'))[0]).toEqual(entry);
   });
 });
