@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareListings, matchesBrowseFilter as matchesFilters } from '../../../src-common/browse';
 import {
   activeFilterCount,
+  browseApiQuery,
+  browseHref,
   changeFilters,
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -91,6 +93,35 @@ describe('URL query string', () => {
     const params = filtersToSearch(filters);
     expect(filtersFromSearch(params)).toEqual(filters);
     expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('carries the exact item as written, beside the search and the other filters', () => {
+    const filters = f({ item: '+1 Potion Boost Level', q: 'boost', type: 'sell' });
+    const params = filtersToSearch(filters);
+    expect(params.toString()).toBe('q=boost&item=%2B1+Potion+Boost+Level&type=sell');
+    expect(filtersFromSearch(params)).toEqual(filters);
+    expect(browseApiQuery(filters, 10)).toEqual({
+      q: 'boost',
+      item: '+1 Potion Boost Level',
+      type: 'sell',
+      sort: 'new',
+      limit: 10,
+      offset: 0,
+    });
+    // Only the server knows the catalogue: a name it does not know is sent, and it answers which.
+    expect(filtersFromSearch(new URLSearchParams('item=potion%20boost')).item).toBe('potion boost');
+  });
+
+  it('keeps the item when the search, type or category change, and the item only narrows', () => {
+    const pinned = f({ item: 'Iron Ore', episode: 'Hopeport' });
+    expect(changeFilters(pinned, { type: 'buy' })).toMatchObject({ item: 'Iron Ore', episode: '' });
+    expect(changeFilters(pinned, { item: '' })).toMatchObject({ item: '', episode: 'Hopeport' });
+  });
+
+  it('links to the browser with some filters, the plain page with none', () => {
+    expect(browseHref({ item: 'Pine Needle Worms' })).toBe('/alllistings?item=Pine+Needle+Worms');
+    expect(browseHref({ item: 'Iron Ore', sort: 'asc' })).toBe('/alllistings?item=Iron+Ore&sort=asc');
+    expect(browseHref({})).toBe('/alllistings');
   });
 
   it('turns unknown values from a shared link into defaults', () => {

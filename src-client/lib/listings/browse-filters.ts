@@ -7,6 +7,8 @@ import type { BrowseSort, ListingCategory, ListingType } from '../../../src-comm
  */
 export interface BrowseFilters {
   q: string;
+  /** One catalogue item by its exact name (`item=`); the search `q` also finds its +1 and +2 kin. */
+  item: string;
   type: ListingType | '';
   category: ListingCategory | '';
   episode: string;
@@ -18,6 +20,7 @@ export interface BrowseFilters {
 
 export const DEFAULT_FILTERS: BrowseFilters = {
   q: '',
+  item: '',
   type: '',
   category: '',
   episode: '',
@@ -52,10 +55,14 @@ const oneOf = <T extends string>(values: readonly T[] | Record<T, string>, value
   return value !== null && allowed.includes(value) ? (value as T) : '';
 };
 
-/** Unknown values in a shared link fall back to "all" rather than failing the page. */
+/**
+ * Unknown values in a shared link fall back to "all" rather than failing the page. The item is passed on
+ * as written: only the server knows the catalogue, and it names the item when it is not in it.
+ */
 export function filtersFromSearch(params: URLSearchParams): BrowseFilters {
   return {
     q: (params.get('q') ?? '').slice(0, 100),
+    item: params.get('item') ?? '',
     type: oneOf(TYPE_LABELS, params.get('type')),
     category: oneOf(CATEGORY_LABELS, params.get('category')),
     episode: oneOf(EPISODES, params.get('episode')),
@@ -78,6 +85,12 @@ export function filtersToSearch(filters: BrowseFilters): URLSearchParams {
 
 export function filtersKey(filters: BrowseFilters): string {
   return filtersToSearch(filters).toString();
+}
+
+/** The listing browser's address showing `filters` (the rest at their defaults). */
+export function browseHref(filters: Partial<BrowseFilters>): string {
+  const query = filtersKey({ ...DEFAULT_FILTERS, ...filters });
+  return query ? `/alllistings?${query}` : '/alllistings';
 }
 
 /** A new search, type or category sends episode and profession back to all: the narrow filters start over. */

@@ -18,6 +18,11 @@ export interface BrowseView {
   total: number;
   limit: number;
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * With status 'error': the server's reason when it refused the filters (a 400, such as an item name not
+   * in the catalogue, where trying again cannot help); null when the load failed otherwise.
+   */
+  refusal: string | null;
   /** Ids that arrived live and are briefly highlighted. */
   fresh: Readonly<Record<number, true>>;
 }
@@ -29,6 +34,7 @@ export const initialBrowseView: BrowseView = {
   total: 0,
   limit: PAGE_SIZE,
   status: 'idle',
+  refusal: null,
   fresh: {},
 };
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
 import type { Listing, ListingDetail } from '../../../src-common/schemas/listing';
-import { api, apiRequest } from '../api-client';
+import { api, ApiError, apiRequest } from '../api-client';
 import { browseApiQuery, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
 import { unmarkFresh, withFilters } from './browse-view';
 import {
@@ -32,9 +32,10 @@ async function fetchBrowse(filters: BrowseFilters, limit: number, offset: number
   return { page: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-function failBrowse(key: string) {
+function failBrowse(key: string, err: unknown) {
+  const refusal = err instanceof ApiError && err.status === 400 ? err.message : null;
   useListings.setState((s) =>
-    filtersKey(s.browse.filters) === key ? { browse: { ...s.browse, status: 'error' } } : s,
+    filtersKey(s.browse.filters) === key ? { browse: { ...s.browse, status: 'error', refusal } } : s,
   );
 }
 
@@ -84,7 +85,7 @@ export const listingActions = {
       .then(({ page, total }) =>
         useListings.setState((s) => receiveBrowsePage(s, key, page, total, startedAt, true)),
       )
-      .catch(() => failBrowse(key))
+      .catch((err: unknown) => failBrowse(key, err))
       .finally(() => (showingMore = null));
     return showingMore;
   },
@@ -110,8 +111,8 @@ export const listingActions = {
         if (next.page.length < asked) break;
       }
       useListings.setState((s) => receiveBrowsePage(s, key, listings, total, startedAt));
-    } catch {
-      failBrowse(key);
+    } catch (err) {
+      failBrowse(key, err);
     }
   },
 

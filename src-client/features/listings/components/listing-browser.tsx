@@ -64,6 +64,28 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
   return [filters, change];
 }
 
+/**
+ * The item the results are pinned to (`item=`, from the item page's link or a saved search), shown at
+ * every width. Removing it widens the results to every item and leaves focus in the search box.
+ */
+function ItemPin({ item, onRemove }: { item: string; onRemove(): void }) {
+  return (
+    <div className="browse-pins">
+      <button
+        type="button"
+        className="btn small filter-chip"
+        aria-label={`Item: ${item}, remove this filter`}
+        onClick={onRemove}
+      >
+        Item: <strong>{item}</strong>
+        <span className="filter-chip-remove" aria-hidden="true">
+          ×
+        </span>
+      </button>
+    </div>
+  );
+}
+
 function BrowseFilterBar({
   filters,
   onChange,
@@ -74,6 +96,7 @@ function BrowseFilterBar({
   const compact = useMediaQuery(COMPACT_QUERY);
   const catalogue = useCatalogue((s) => s.options);
   const options = useMemo(() => filterOptions(catalogue), [catalogue]);
+  const searchBox = useRef<HTMLDivElement>(null);
   const [q, setQ] = useState(filters.q);
   useEffect(() => setQ(filters.q), [filters.q]);
   useEffect(() => {
@@ -137,9 +160,18 @@ function BrowseFilterBar({
       aria-label="Filter listings"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="browse-search">
+      <div className="browse-search" ref={searchBox}>
         <SearchField value={q} onChange={setQ} />
       </div>
+      {filters.item && (
+        <ItemPin
+          item={filters.item}
+          onRemove={() => {
+            onChange({ item: '' });
+            searchBox.current?.querySelector('input')?.focus();
+          }}
+        />
+      )}
       {compact ? (
         <>
           {sort}
@@ -198,7 +230,7 @@ export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilte
       <LoadState
         status={status}
         loadingLabel="Loading listings"
-        error="Failed to load listings"
+        error={browse.refusal ?? 'Failed to load listings'}
         onRetry={listingActions.reloadBrowse}
       >
         <div className="row browse-summary">
