@@ -33,6 +33,7 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
       name,
       filters: {
         q: filters.q,
+        item: filters.item,
         type: filters.type,
         category: filters.category,
         episode: filters.episode,

@@ -6,6 +6,10 @@ describe('saved search text', () => {
     expect(describeFilters({ q: ' iron ore ', type: 'sell', category: 'Weapon', episode: 'Hopeport' })).toBe(
       '"iron ore" · Sell · Weapon · Hopeport',
     );
+    expect(describeFilters({ item: '+1 Potion Boost Level', type: 'sell' })).toBe(
+      'Item: +1 Potion Boost Level · Sell',
+    );
+    expect(describeFilters({ q: 'boost', item: 'Iron Ore', category: '' })).toBe('"boost" · Item: Iron Ore');
     expect(describePrice({ maxUnitPrice: 5_000, minUnitPrice: null })).toBe('at most 5s each');
     expect(describePrice({ maxUnitPrice: null, minUnitPrice: 2_000_001 })).toBe('at least 2g 1c each');
     expect(describePrice({ maxUnitPrice: null, minUnitPrice: null })).toBeNull();
@@ -14,6 +18,9 @@ describe('saved search text', () => {
   it('runs in the listing browser with the same filters', () => {
     expect(browserPath({ q: 'iron ore', type: 'sell', profession: 'Miner' })).toBe(
       '/alllistings?q=iron+ore&type=sell&profession=Miner',
+    );
+    expect(browserPath({ item: '+1 Potion Boost Level', type: 'buy' })).toBe(
+      '/alllistings?item=%2B1+Potion+Boost+Level&type=buy',
     );
     expect(browserPath({})).toBe('/alllistings');
   });

@@ -1,19 +1,20 @@
 import { formatCopper } from '../../../src-common/money';
 import type { SavedSearch } from '../../../src-common/schemas/saved-search';
 import {
+  browseHref,
   CATEGORY_LABELS,
   TYPE_LABELS,
-  filtersToSearch,
-  DEFAULT_FILTERS,
+  type BrowseFilters,
 } from '../../lib/listings/browse-filters';
 
 /** A saved search's filters, or the browser's (where "all" is an empty string). */
 type Filters = { [K in keyof SavedSearch['filters']]?: SavedSearch['filters'][K] | '' };
 
-/** What a search pins, in words: `"iron ore" · Sell · Weapon · Hopeport · Miner`. */
+/** What a search pins, in words: `"iron ore" · Item: Iron Ore · Sell · Weapon · Hopeport · Miner`. */
 export function describeFilters(filters: Filters): string {
   const parts: string[] = [];
   if (filters.q?.trim()) parts.push(`"${filters.q.trim()}"`);
+  if (filters.item) parts.push(`Item: ${filters.item}`);
   if (filters.type) parts.push(TYPE_LABELS[filters.type]);
   if (filters.category)
     parts.push(CATEGORY_LABELS[filters.category as keyof typeof CATEGORY_LABELS] ?? filters.category);
@@ -31,13 +32,12 @@ export function describePrice(search: Pick<SavedSearch, 'maxUnitPrice' | 'minUni
 
 /** The listing browser's address with the search's filters (what "Run" opens). */
 export function browserPath(filters: Filters): string {
-  const query = filtersToSearch({
-    ...DEFAULT_FILTERS,
+  return browseHref({
     q: filters.q ?? '',
-    type: filters.type || '',
-    category: (filters.category ?? '') as (typeof DEFAULT_FILTERS)['category'],
+    item: filters.item ?? '',
+    type: filters.type ?? '',
+    category: (filters.category ?? '') as BrowseFilters['category'],
     episode: filters.episode ?? '',
     profession: filters.profession ?? '',
-  }).toString();
-  return query ? `/alllistings?${query}` : '/alllistings';
+  });
 }
