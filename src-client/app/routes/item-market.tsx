@@ -10,6 +10,7 @@ import { OrderBook } from '../../features/market/components/order-book';
 import { marketActions, selectItemMarket, useMarket } from '../../features/market/market-store';
 import { useMarketItem } from '../../features/market/market-sync';
 import { useItemListings } from '../../features/market/use-item-listings';
+import { browseHref } from '../../lib/listings/browse-filters';
 import { useLiveLoader } from '../../lib/live-sync';
 import { usePageTitle } from '../page-meta';
 import '../../features/market/components/market.css';
@@ -82,7 +83,12 @@ export function Component() {
         />
       )}
       <section className="stack" aria-labelledby="item-listings-heading">
-        <h2 id="item-listings-heading">Listings ({listings.length})</h2>
+        <div className="row item-listings-head">
+          <h2 id="item-listings-heading">Listings ({listings.length})</h2>
+          <Link className="btn small" to={browseHref({ item })}>
+            All listings of this item
+          </Link>
+        </div>
         {listingsStatus === 'error' && <p className="error-text">Failed to load listings</p>}
         {listingsStatus === 'ready' && listings.length === 0 && (
           <p className="empty-state">No live listings for this item.</p>

@@ -6,8 +6,8 @@ import { listingActions, selectListingsById, useListings } from '../../lib/listi
 import { compareForItemPage } from './market-format';
 
 /**
- * The item's live listings. The search brings them into the listings store (the browse search matches
- * words, so the exact name is kept here); listing:* events keep the store, and so this list, live.
+ * The item's live listings (the first page of the exact item filter; the listing browser has them all).
+ * The answer brings them into the listings store; listing:* events keep the store, and so this list, live.
  */
 export function useItemListings(item: string): {
   listings: Listing[];
@@ -18,9 +18,9 @@ export function useItemListings(item: string): {
     let current = true;
     setStatus('loading');
     api
-      .get<Listing[]>('/listings', { query: { q: item.slice(0, 100), limit: BROWSE_LIMIT_MAX } })
+      .get<Listing[]>('/listings', { query: { item, limit: BROWSE_LIMIT_MAX } })
       .then((found) => {
-        listingActions.receive(found.filter((l) => l.item === item));
+        listingActions.receive(found);
         if (current) setStatus('ready');
       })
       .catch(() => current && setStatus('error'));
