@@ -22,7 +22,8 @@ import {
 } from '../money';
 import { NOTES_MAX, stripNotes } from '../notes';
 import { CLOSED_REASONS, LISTING_STATUSES } from '../trade';
-import { documentedAs } from './documented-as';
+import { documentedAs, documentedAsItemName } from './documented-as';
+import { copperSchema, denominationSchema } from './money';
 
 export const LISTING_TYPES = ['buy', 'sell'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -43,10 +44,10 @@ export const listingSchema = z.object({
   closedAt: z.string().nullable(),
   closedReason: z.enum(CLOSED_REASONS).nullable(),
   /** Copper per item. */
-  price: z.number().int(),
+  price: copperSchema,
   priceMode: z.enum(['Each', 'Total']),
   /** price x quantity, exact (see money.ts). */
-  totalPrice: z.number().int(),
+  totalPrice: copperSchema,
   notes: z.string(),
   seller: z.string(),
   sellerAvatar: z.string().nullable(),
@@ -79,15 +80,23 @@ export const listingSchema = z.object({
    * and the profile, `GET /api/listings/{id}` answers 404, and it comes back unchanged when the suspension ends.
    */
   sellerSuspended: z.boolean().optional(),
+  /** Only in `GET /api/listings/{id}`: the unit price written in coins (see listingDetailSchema). */
+  platinum: denominationSchema.optional(),
+  gold: denominationSchema.optional(),
+  silver: denominationSchema.optional(),
+  copper: denominationSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** GET /api/listings/{id} also splits the unit price into the four tiers. */
+/**
+ * GET /api/listings/{id} also splits the unit price into the four tiers. The API document writes it as
+ * `Listing` with the four required, so every listing answer has the one schema.
+ */
 export const listingDetailSchema = listingSchema.extend({
-  platinum: z.number().int(),
-  gold: z.number().int(),
-  silver: z.number().int(),
-  copper: z.number().int(),
+  platinum: denominationSchema,
+  gold: denominationSchema,
+  silver: denominationSchema,
+  copper: denominationSchema,
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
@@ -144,7 +153,13 @@ const listingInputFields = z.strictObject({
     .string({ error: 'Please select an item' })
     .trim()
     .min(1, 'Please select an item')
-    .max(200, 'Please select an item'),
+    .max(200, 'Please select an item')
+    .meta(
+      documentedAsItemName(
+        'The item. Combat fields (`combat…`) fit only combat items, and `rarity` only a Weapon or Armor ' +
+          "(the item's own Combat Category, or `combatCategory` given); otherwise the answer is 400.",
+      ),
+    ),
   type: z.enum(LISTING_TYPES, { error: 'Type must be buy or sell' }),
   quantity: wholeNumber('Quantity', 1, MAX_QUANTITY).default(1),
   price: wholeNumber('Price', 0, MAX_PRICE_COPPER).optional().meta({
@@ -279,6 +294,7 @@ export const browseQuerySchema = z.object({
       .trim()
       .max(100, 'q can be at most 100 characters')
       // A control character cannot be typed into the search box: refused rather than read as a space.
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the rule
       .regex(/^[^\u0000-\u001F\u007F-\u009F]*$/u, 'q cannot contain control characters')
       .optional(),
   ),
@@ -287,11 +303,7 @@ export const browseQuerySchema = z.object({
       blankAsMissing,
       z.string({ error: 'item must be text' }).max(ITEM_NAME_MAX, 'item is not a catalogue item').optional(),
     )
-    .meta({
-      description:
-        'Only listings of this item: a catalogue name spelt exactly as `GET /api/items/meta/names` gives it ' +
-        '(case and spaces count). A name that is not in the catalogue answers 400.',
-    }),
+    .meta(documentedAsItemName('Only listings of this item (exactly this name, unlike `q`).')),
   type: queryChoice('type', LISTING_TYPES),
   category: queryChoice('category', LISTING_CATEGORIES),
   episode: queryChoice('episode', EPISODES),

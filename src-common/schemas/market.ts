@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ITEM_NAME_MAX } from '../catalogue';
 import { LISTING_TYPES } from './listing';
 import { offerUnitPrice } from '../trade';
+import { documentedAs, ITEM_NAME_REF } from './documented-as';
+import { copperSchema } from './money';
 
 /**
  * The market answers (docs/api.md, docs/realtime.md): copper integers throughout, times ISO 8601
@@ -10,7 +12,7 @@ import { offerUnitPrice } from '../trade';
 
 /** One price level of a side of the book: every live listing of the item at that unit price. */
 export const bookLevelSchema = z.object({
-  unitPrice: z.number().int(),
+  unitPrice: copperSchema,
   quantity: z.number().int(),
   /** How many listings sit at this price. */
   listings: z.number().int(),
@@ -18,7 +20,7 @@ export const bookLevelSchema = z.object({
 export type BookLevel = z.infer<typeof bookLevelSchema>;
 
 export const lastTradeSchema = z.object({
-  unitPrice: z.number().int(),
+  unitPrice: copperSchema,
   quantity: z.number().int(),
   at: z.string(),
 });
@@ -27,8 +29,8 @@ export type LastTrade = z.infer<typeof lastTradeSchema>;
 /** GET /api/market/items/{name}, and `book` in market:watch acks and market:book events. */
 export const marketBookSchema = z.object({
   item: z.string(),
-  bestAsk: z.number().int().nullable(),
-  bestBid: z.number().int().nullable(),
+  bestAsk: copperSchema.nullable(),
+  bestBid: copperSchema.nullable(),
   /** bestAsk - bestBid when both sides have a price, else null. */
   spread: z.number().int().nullable(),
   /** Sell listings, unit price ascending. */
@@ -43,7 +45,7 @@ export type MarketBook = z.infer<typeof marketBookSchema>;
 
 /** A trade as market:trade carries it: one accepted offer. */
 export const marketTradeSchema = z.object({
-  unitPrice: z.number().int(),
+  unitPrice: copperSchema,
   quantity: z.number().int(),
   /** Whether the listing the offer was accepted on was a buy or a sell listing. */
   side: z.enum(LISTING_TYPES),
@@ -59,8 +61,8 @@ export const historyBucketSchema = z.object({
   start: z.string(),
   trades: z.number().int(),
   volume: z.number().int(),
-  min: z.number().int(),
-  max: z.number().int(),
+  min: copperSchema,
+  max: copperSchema,
   median: z.number(),
   average: z.number(),
 });
@@ -129,20 +131,26 @@ export const pricesQuerySchema = z.object({
         }),
     )
     .meta({
-      // Required, which a preprocessed parameter is not taken to be.
-      param: { required: true },
+      // Required, which a preprocessed parameter is not taken to be; a list written `a,b,c`.
+      param: { required: true, style: 'form', explode: false },
+      ...documentedAs({
+        type: 'array',
+        items: { $ref: ITEM_NAME_REF },
+        minItems: 1,
+        maxItems: PRICES_ITEMS_MAX,
+      }),
       description:
         `1 to ${PRICES_ITEMS_MAX} catalogue item names, separated by commas (spaces around a name are ` +
         'ignored; the parameter may also be repeated). Names are spelt exactly as GET /api/items/meta/names ' +
         'gives them, URL-encoded (`+` as `%2B`); a name that is not in the catalogue answers 400 naming it.',
-      example: 'Empty Gas Leech,+1 Potion Boost Level',
+      example: ['Empty Gas Leech', '+1 Potion Boost Level'],
     }),
 });
 export type PricesQuery = z.output<typeof pricesQuerySchema>;
 
 /** The best price of one side of the book, and how many items are offered at it in all. */
 export const priceLevelSchema = z.object({
-  unitPrice: z.number().int(),
+  unitPrice: copperSchema,
   quantity: z.number().int(),
 });
 
@@ -158,7 +166,7 @@ export const itemPricesSchema = z.object({
   trades24h: z.number().int(),
   volume24h: z.number().int(),
   /** The median unit price of the trades of today and the 6 days before (UTC), or null without any. */
-  median7d: z.number().int().nullable(),
+  median7d: copperSchema.nullable(),
   /**
    * When any figure above last changed, including trades leaving the 24-hour or 7-day window; null when
    * the item has no live listing, no trade and no change since the server started.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MAX_TOTAL_COPPER } from '../money';
 import { stripNotes } from '../notes';
+import { copperSchema } from './money';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -15,7 +16,7 @@ export const offerSchema = z.object({
   /** How many items the offer is for (at most what remained of the listing when it was made). */
   quantity: z.number().int(),
   /** Copper, for the offer's quantity: the unit price is offer_amount / quantity (trade.ts). */
-  offer_amount: z.number().int(),
+  offer_amount: copperSchema,
   message: z.string(),
   status: z.enum(OFFER_STATUSES),
   /** Why the offer was rejected automatically ("Only 2 left", "Sold to another offer", "Listing closed"). */
@@ -44,7 +45,11 @@ export const offerInputSchema = z.strictObject({
     .number({ error: OFFER_AMOUNT_MESSAGE })
     .int(OFFER_AMOUNT_MESSAGE)
     .positive(OFFER_AMOUNT_MESSAGE)
-    .max(MAX_TOTAL_COPPER, OFFER_AMOUNT_MESSAGE),
+    .max(MAX_TOTAL_COPPER, OFFER_AMOUNT_MESSAGE)
+    .meta({
+      description:
+        "Copper for the offer's whole quantity, at least 1: an amount as the `Copper` schema describes it.",
+    }),
   quantity: z
     .number({ error: OFFER_QUANTITY_MESSAGE })
     .int(OFFER_QUANTITY_MESSAGE)

@@ -7,7 +7,8 @@ import { isDuplicateKeyError } from '../lib/duplicate-key';
 import { projectRoot } from '../lib/project-root';
 import { ItemModel, MetaModel, type ItemDoc } from '../models/item';
 
-const catalogueFile = path.join(projectRoot, 'src-server/catalogue/items.json');
+/** The shipped catalogue, one entry per item (seeded into the database, and read by the API document). */
+export const catalogueFile = path.join(projectRoot, 'src-server/catalogue/items.json');
 
 export interface Catalogue {
   items: CatalogueItem[];

@@ -10,6 +10,7 @@ import { offerSchema } from '../../src-common/schemas/offer';
 import { API_TOKEN_PREFIX } from '../../src-common/schemas/api-token';
 import { MONEY_DESCRIPTION, copperSchema, denominationSchema } from '../../src-common/schemas/money';
 import { ENDPOINTS, type Access, type Endpoint } from './endpoints';
+import { itemNameComponents } from './item-names';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (`VALIDATION_ERROR`, with `field` when one input is wrong), or a body that is not valid JSON.',
@@ -23,7 +24,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Rate limited (`RATE_LIMITED`); retry after `Retry-After` seconds.',
   500: 'Unexpected (`INTERNAL_ERROR`).',
   502: 'Discord refused the webhook post or did not answer (`WEBHOOK_FAILED`); after a 429 from Discord, `Retry-After` says when to try again.',
-  503: 'The database is busy or unreachable (`DB_BUSY`, `DB_UNAVAILABLE`); retry after `Retry-After` seconds.',
+  503: 'The database is busy or unreachable (`DB_BUSY`, `DB_UNAVAILABLE`; retry after `Retry-After` seconds), or a mail the request needs could not be sent (`MAIL_FAILED`, nothing was changed).',
 };
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -165,6 +166,7 @@ export function buildOpenApiDocument(version: string) {
         Offer: offerSchema,
         Copper: copperSchema,
         Denomination: denominationSchema,
+        ...itemNameComponents(),
       },
       securitySchemes: {
         session: {

@@ -24,6 +24,17 @@ import {
 import { presenceQuerySchema, presenceSchema } from '../../src-common/schemas/presence';
 import { profileResponseSchema } from '../../src-common/schemas/profile';
 import { idParam, offerIdParam, userIdParam, noContent, json, type Endpoint } from './endpoint';
+import { LISTING_BODY_RULES } from './item-names';
+import { documentedAs, documentedRules } from '../../src-common/schemas/documented-as';
+
+/** The listing body as documented: each field's rule, and the rules between fields (item-names.ts). */
+const listingBody = listingInputSchema.meta(documentedRules(...LISTING_BODY_RULES));
+
+const listingDetail = listingDetailSchema.meta(
+  documentedAs({
+    allOf: [{ $ref: '#/components/schemas/Listing' }, { required: ['platinum', 'gold', 'silver', 'copper'] }],
+  }),
+);
 
 const itemNameParam = z.object({
   name: z.string().min(1).meta({ description: "A catalogue item's name, URL-encoded." }),
@@ -123,7 +134,7 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     tag: 'Listings',
     access: 'public',
     params: idParam,
-    ok: json('The listing.', listingDetailSchema),
+    ok: json('The listing, with its unit price also written in coins.', listingDetail),
     errors: [404],
   },
   {
@@ -132,7 +143,7 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     summary: 'Post a listing',
     tag: 'Listings',
     access: 'trade',
-    body: listingInputSchema,
+    body: listingBody,
     ok: { 201: { description: 'The new listing.', schema: listingSchema } },
     errors: [400],
     limits: ['listing-write', 'listing-write-hour'],
@@ -144,7 +155,7 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     tag: 'Listings',
     access: 'trade',
     params: idParam,
-    body: listingInputSchema,
+    body: listingBody,
     ok: json('The listing as edited.', listingSchema),
     errors: [400, 404, 409],
     limits: ['listing-write', 'listing-write-hour'],
