@@ -24,6 +24,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** Discord refused a webhook's post or did not answer (the message says which). */
   WEBHOOK_FAILED: 'WEBHOOK_FAILED',
+  /** The verification or reset mail could not be sent, so nothing was changed; try again in a few minutes. */
+  MAIL_FAILED: 'MAIL_FAILED',
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

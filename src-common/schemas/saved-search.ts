@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_COPPER } from '../money';
+import { documentedRules } from './documented-as';
 import { browseQuerySchema } from './listing';
 
 /** A user keeps at most this many saved searches. */
@@ -53,12 +54,27 @@ export const webhookUrlSchema = z
     const url = new URL(value);
     return !url.username && !url.password && !url.search && !url.hash && WEBHOOK_PATH.test(url.pathname);
   }, WEBHOOK_URL_INVALID)
+  // The hosts of the default DISCORD_WEBHOOK_HOSTS; a server may allow others.
+  .meta({
+    pattern: '^https://(discord\\.com|discordapp\\.com)/api/webhooks/[0-9]{1,25}/[A-Za-z0-9_-]{1,100}/?$',
+  })
   .nullable()
   .meta({
     description:
       'A Discord webhook URL (`https://discord.com/api/webhooks/<id>/<token>`, on a host the server allows), ' +
       'or null for none. Write-only: answers carry `webhook` with the URL masked.',
   });
+
+/** A price condition of a saved search, as the API document states it: only with its listing type. */
+const priceNeedsType = (field: string, type: 'buy' | 'sell', message: string) => ({
+  description: message,
+  anyOf: [
+    { properties: { [field]: { type: 'null' } } },
+    {
+      properties: { filters: { type: 'object', required: ['type'], properties: { type: { const: type } } } },
+    },
+  ],
+});
 
 /**
  * POST /api/saved-searches, and the save dialog. A price condition alerts on sell listings at most
@@ -73,7 +89,17 @@ export const savedSearchInputSchema = z
       .trim()
       .min(1, 'Name is required')
       .max(SAVED_SEARCH_NAME_MAX, `Name can be at most ${SAVED_SEARCH_NAME_MAX} characters`),
-    filters: z.strictObject(savedSearchFiltersSchema.shape),
+    filters: z.strictObject(savedSearchFiltersSchema.shape).meta(
+      documentedRules({
+        description: SAVED_SEARCH_EMPTY,
+        anyOf: [
+          { required: ['q'], properties: { q: { pattern: '\\S' } } },
+          ...(['item', 'type', 'category', 'episode', 'profession'] as const).map((name) => ({
+            required: [name],
+          })),
+        ],
+      }),
+    ),
     maxUnitPrice: unitPrice('maxUnitPrice'),
     minUnitPrice: unitPrice('minUnitPrice'),
     /** Each new listing the search finds is also posted to this Discord webhook. */
@@ -91,7 +117,13 @@ export const savedSearchInputSchema = z
       filters.q || filters.item || filters.type || filters.category || filters.episode || filters.profession,
     );
     if (!pinned) ctx.addIssue({ code: 'custom', path: ['filters'], message: SAVED_SEARCH_EMPTY });
-  });
+  })
+  .meta(
+    documentedRules(
+      priceNeedsType('maxUnitPrice', 'sell', MAX_PRICE_NEEDS_SELL),
+      priceNeedsType('minUnitPrice', 'buy', MIN_PRICE_NEEDS_BUY),
+    ),
+  );
 export type SavedSearchInput = z.output<typeof savedSearchInputSchema>;
 export type SavedSearchInputBody = z.input<typeof savedSearchInputSchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { stripNotes } from '../notes';
 import { BROWSE_LIMIT_MAX } from '../browse';
 import { queryChoice, queryInteger } from './listing';
+import { documentedAs } from './documented-as';
+import { copperSchema } from './money';
 import { personSchema } from './person';
 import { REPORT_DETAILS_MAX } from './report';
 
@@ -49,9 +51,9 @@ export const tradeSchema = z.object({
   item: z.string(),
   quantity: z.number().int(),
   /** Copper per item: the total over the quantity, to the nearest copper. */
-  unitPrice: z.number().int(),
+  unitPrice: copperSchema,
   /** Copper for the whole quantity: the accepted offer's amount. */
-  total: z.number().int(),
+  total: copperSchema,
   buyer: tradePartySchema,
   seller: tradePartySchema,
   acceptedAt: z.string(),
@@ -92,7 +94,22 @@ const text = (field: string, min: number, max: number) =>
     .pipe(z.string().min(min, `${field} is required`).max(max, `${field} can be at most ${max} characters`));
 
 /** POST /api/trades/{id}/dispute */
-export const disputeInputSchema = z.strictObject({ reason: text('Reason', 1, DISPUTE_REASON_MAX) });
+export const disputeInputSchema = z.strictObject({ reason: text('Reason', 1, DISPUTE_REASON_MAX) }).meta(
+  documentedAs({
+    type: 'object',
+    properties: {
+      reason: {
+        type: 'string',
+        maxLength: DISPUTE_REASON_MAX,
+        // Something is left once spaces, quotes, backquotes, semicolons and backslashes are taken out.
+        pattern: '[^\\s"\'`;\\\\]',
+        description: 'What went wrong. Quotes, backquotes, semicolons and backslashes are removed.',
+      },
+    },
+    required: ['reason'],
+    additionalProperties: false,
+  }),
+);
 export type DisputeInput = z.output<typeof disputeInputSchema>;
 
 /** POST /api/trades/{id}/feedback */

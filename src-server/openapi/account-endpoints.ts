@@ -187,7 +187,18 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     summary: 'Start the Discord login (browser)',
     tag: 'Auth',
     access: 'public',
-    query: z.object({ link: z.literal('1').optional(), ticket: z.string().optional() }),
+    query: z.object({
+      // A browser flag, not an input to check: any other value is a login, as no `link` is.
+      link: z
+        .string()
+        .optional()
+        .meta({
+          description:
+            '`1` links Discord to the account that asked for `ticket` (POST /api/auth/discord/link-ticket); ' +
+            'without it, or with any other value, Discord logs in.',
+        }),
+      ticket: z.string().optional(),
+    }),
     ok: redirect,
   },
   {

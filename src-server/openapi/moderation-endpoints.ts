@@ -30,11 +30,9 @@ export const MODERATION_ENDPOINTS: Endpoint[] = [
     tag: 'Admin',
     access: 'session',
     query: adminReportsQuerySchema,
-    ok: json(
-      'A page of reports; `X-Total-Count` holds how many have that status.',
-      adminReportListSchema,
-      ['X-Total-Count'],
-    ),
+    ok: json('A page of reports; `X-Total-Count` holds how many have that status.', adminReportListSchema, [
+      'X-Total-Count',
+    ]),
     errors: [400],
   },
   {
