@@ -1,7 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
-import { uniqueTag } from '../helpers/e2e-users';
+import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const browser = useBrowserAndAppDatabase();
@@ -45,5 +48,137 @@ describe('saved searches', () => {
     const page = await openLive(browser(), null, '/alllistings?q=ore');
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
+  });
+
+  describe('with an exact item', () => {
+    // A search for "Potion Boost" finds both; the item filter only the one named.
+    const PINNED = '+1 Potion Boost Level';
+    const KIN = '+2 Potion Boost Level';
+    const tag = uniqueTag('boost');
+    const pinnedPath = `/alllistings?item=${encodeURIComponent(PINNED)}&q=${tag}`;
+    const pin = (page: Page) => page.getByRole('button', { name: `Item: ${PINNED}, remove this filter` });
+    const card = (page: Page, item: string) => page.getByRole('article', { name: item });
+
+    beforeAll(async () => {
+      const seller = await createE2eUser();
+      await postListingAs(seller, { item: PINNED, type: 'sell', silver: 3, notes: tag });
+      await postListingAs(seller, { item: KIN, type: 'sell', silver: 4, notes: tag });
+    });
+
+    it('browses one item from the URL, saves it, shows it in Settings, runs it back and removes the pin', async () => {
+      const page = await openLive(browser(), trader, pinnedPath);
+      await pin(page).waitFor();
+      await card(page, PINNED).waitFor();
+      await page.getByRole('status').filter({ hasText: '1 Active Listing' }).waitFor();
+      expect(await card(page, KIN).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await dialog.getByText(`"${tag}" · Item: ${PINNED}`).waitFor();
+      await dialog.getByLabel('Name').fill('Boost one');
+      await dialog.getByRole('button', { name: 'Save search' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.goto(new URL('/myprofile?tab=searches', inject('baseUrl')).href);
+      const saved = page
+        .getByRole('tabpanel', { name: 'Saved searches' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Boost one' });
+      await saved.getByText(`"${tag}" · Item: ${PINNED}`).waitFor();
+      await saved.getByRole('button', { name: 'Run Boost one' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/alllistings' && url.searchParams.get('item') === PINNED,
+      );
+      expect(new URL(page.url()).searchParams.get('q')).toBe(tag);
+      await card(page, PINNED).waitFor();
+      await page.getByRole('status').filter({ hasText: '1 Active Listing' }).waitFor();
+      expect(await card(page, KIN).count()).toBe(0);
+
+      // Without the pin the search finds the item's kin too; focus stays in the filters.
+      await pin(page).click();
+      await card(page, KIN).waitFor();
+      expect(new URL(page.url()).searchParams.has('item')).toBe(false);
+      expect(await card(page, PINNED).count()).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+        .toBe('search');
+      await page.context().close();
+    });
+
+    it('opens from the item page, and names an item the catalogue does not have', async () => {
+      const page = await openLive(browser(), null, `/item/${encodeURIComponent(PINNED)}`);
+      await page.getByRole('link', { name: 'All listings of this item' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/alllistings' && url.searchParams.get('item') === PINNED,
+      );
+      await pin(page).waitFor();
+      await card(page, PINNED).first().waitFor();
+
+      await page.goto(new URL('/alllistings?item=%2B1%20potion%20boost%20level', inject('baseUrl')).href);
+      await page.getByRole('alert').getByText(`(did you mean "${PINNED}"?)`).waitFor();
+      await page.getByRole('button', { name: 'Item: +1 potion boost level, remove this filter' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Active Listings?$/ })
+        .waitFor();
+      await page.context().close();
+    });
+
+    it('passes axe on the pinned browser, the saved search and the item page in both themes', async () => {
+      const screenshots = Boolean(process.env.SCREENSHOTS);
+      if (screenshots) mkdirSync('screenshots', { recursive: true });
+      const screens: Array<[name: string, path: string, ready: (page: Page) => Promise<void>]> = [
+        ['item-filter', pinnedPath, (page) => card(page, PINNED).waitFor()],
+        [
+          'item-unknown',
+          `/alllistings?item=${encodeURIComponent('+1 potion boost level')}`,
+          (page) => page.getByRole('alert').getByText('Not a catalogue item').waitFor(),
+        ],
+        // The search saved by the first test of this group.
+        [
+          'item-saved-search',
+          '/myprofile?tab=searches',
+          (page) => page.getByText(`"${tag}" · Item: ${PINNED}`).waitFor(),
+        ],
+        [
+          'item-page-link',
+          `/item/${encodeURIComponent(PINNED)}`,
+          (page) => page.getByRole('link', { name: 'All listings of this item' }).waitFor(),
+        ],
+      ];
+      for (const theme of ['dark', 'light']) {
+        for (const width of [1280, 390]) {
+          const context = await browser().newContext({ viewport: { width, height: 900 } });
+          await context.addInitScript(
+            ([t, jwt]) => {
+              localStorage.setItem('theme', t);
+              localStorage.setItem('jwtToken', jwt);
+            },
+            [theme, trader.token] as const,
+          );
+          const page = await context.newPage();
+          for (const [name, path, ready] of screens) {
+            await page.goto(new URL(path, inject('baseUrl')).href);
+            await ready(page);
+            await page.waitForFunction(() =>
+              document.getAnimations().every((a) => a.playState !== 'running'),
+            );
+            const results = await new AxeBuilder({ page })
+              .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+              .analyze();
+            const serious = results.violations.filter(
+              (v) => v.impact === 'serious' || v.impact === 'critical',
+            );
+            expect(serious.map((v) => `${name} ${theme} ${width}: ${v.id} ${v.nodes[0]?.target}`)).toEqual(
+              [],
+            );
+            if (screenshots) {
+              await page.screenshot({ path: `screenshots/${name}-${theme}-${width}.png`, fullPage: true });
+            }
+          }
+          await context.close();
+        }
+      }
+    }, 240_000);
   });
 });
