@@ -1,36 +1,88 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretDB } from '../src-server/embedded/ferretdb';
+import { CLIENT_BUILD } from '../tests/helpers/client-build';
 import { ensurePythonBotEnv } from './examples/python-env';
 
 /**
- * `npm test`: typecheck, lint, then every vitest project in order (unit, integration, end-to-end).
- * Extra arguments go to vitest (`npm test -- --project unit`). The last line is the plain
- * "N passed, N failed" summary that CI reads.
+ * `npm test`: the checks (typecheck, lint, format, the client build) side by side, then the vitest
+ * projects: unit and integration in one run, the end-to-end tests in a second run at the same time.
+ * The browser tests mostly wait on pages, the integration tests mostly compute, so together they keep
+ * both cores busy. Extra arguments go to a single vitest run (`npm test -- --project unit`). The last
+ * line is the plain "N passed, N failed" summary that CI reads.
  */
 const args = process.argv.slice(2);
-const resultsFile = path.resolve('test-results/vitest.json');
+const resultsDir = path.resolve('test-results');
 
-function run(label: string, command: string, commandArgs: string[]): boolean {
-  console.log(`\n> ${label}`);
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
-  return result.status === 0;
+interface Command {
+  label: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
-function summary(): { passed: number; failed: number; skipped: number } | null {
-  if (!existsSync(resultsFile)) return null;
-  const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+/**
+ * Runs `command`; with `quiet`, its output is held and printed whole once it ends, so that commands
+ * running side by side never interleave their lines.
+ */
+function run({ label, command, args: commandArgs, env }: Command, quiet: boolean): Promise<boolean> {
+  if (!quiet) console.log(`\n> ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('close', (code) => {
+      if (quiet) console.log(`\n> ${label}${code === 0 ? '' : ' (failed)'}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A vitest run whose JSON report is test-results/<report>.json. */
+function vitest(label: string, report: string, vitestArgs: string[]): Command & { report: string } {
   return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
+    label,
+    report,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(resultsDir, `${report}.json`)}`,
+      ...vitestArgs,
+    ],
   };
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The counts of every vitest run's report, or null when a run left none (it could not start). */
+function summary(reports: string[]): Counts | null {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of reports) {
+    const file = path.join(resultsDir, `${report}.json`);
+    if (!existsSync(file)) return null;
+    const results = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    counts.passed += results.numPassedTests;
+    counts.failed += results.numFailedTests;
+    counts.skipped += results.numPendingTests + results.numTodoTests;
+  }
+  return counts;
 }
 
 if (process.env.CI === 'true' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -40,27 +92,41 @@ if (process.env.CI === 'true' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/
   process.exit(1);
 }
 
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 let ok = true;
+let runs: ReturnType<typeof vitest>[];
 if (args.length === 0) {
-  ok = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && ok;
-  ok = run('lint', 'npx', ['eslint', '.']) && ok;
-  ok = run('format check', 'npx', ['prettier', '--check', '.']) && ok;
+  const checks = await Promise.all(
+    [
+      { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+      { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+      { label: 'format check', command: 'npx', args: ['prettier', '--check', '.'] },
+      { label: 'client build (for the end-to-end tests)', ...CLIENT_BUILD },
+    ].map((check) => run(check, true)),
+  );
+  ok = checks.every(Boolean);
+  // Built just now: the end-to-end set-up need not build it again.
+  if (checks[3]) process.env.E2E_SKIP_BUILD = '1';
+  runs = [
+    vitest('vitest: unit and integration', 'unit-integration', [
+      '--project',
+      'unit',
+      '--project',
+      'integration',
+    ]),
+    vitest('vitest: end-to-end', 'e2e', ['--project', 'e2e']),
+  ];
+} else {
+  runs = [vitest('vitest', 'vitest', args)];
 }
 // Built before vitest starts so the first integration file does not pay for it inside a timeout.
 ensureFerretDB();
 ensurePythonBotEnv();
-mkdirSync(path.dirname(resultsFile), { recursive: true });
-ok =
-  run('vitest', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile}`,
-    ...args,
-  ]) && ok;
+const results = await Promise.all(runs.map((command, i) => run(command, i > 0)));
+ok = results.every(Boolean) && ok;
 
-const counts = summary();
+const counts = summary(runs.map((command) => command.report));
 if (counts) {
   const line = `${counts.passed} passed, ${counts.failed} failed`;
   console.log(`\n${counts.skipped ? `${line}, ${counts.skipped} skipped` : line}`);

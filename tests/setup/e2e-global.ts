@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureFerretDB } from '../../src-server/embedded/ferretdb';
 import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { startAnalyticsCollector } from '../helpers/analytics-collector';
+import { buildClient } from '../helpers/client-build';
 import { discordEnv, startDiscordStub } from '../helpers/discord-stub';
 
 declare module 'vitest' {
@@ -32,13 +33,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
-  if (!process.env.E2E_SKIP_BUILD) {
-    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build; test what ships.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  // npm test builds the client beside its checks and says so; run alone, the set-up builds it.
+  if (!process.env.E2E_SKIP_BUILD) buildClient();
   // The compiled server, as `npm start` runs it; always rebuilt (about a second), so it is never stale.
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
   const jwtSecret = randomBytes(24).toString('hex');

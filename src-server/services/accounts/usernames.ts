@@ -73,17 +73,23 @@ export async function backfillUsernameSkeletons(): Promise<number> {
   return filled;
 }
 
-let backfill: Promise<unknown> | null = null;
+/** By database: a process serves one in production, but a test worker serves many in turn. */
+const backfills = new Map<string, Promise<unknown>>();
 
 /**
  * The backfill runs once per process, when a name is first claimed rather than at start-up, so a
  * start never waits on it; a failed run is tried again by the next claim.
  */
 export function usernameSkeletonsReady(): Promise<unknown> {
-  backfill ??= backfillUsernameSkeletons().catch((err: unknown) => {
-    backfill = null;
-    throw err;
-  });
+  const database = UserModel.db.name;
+  let backfill = backfills.get(database);
+  if (!backfill) {
+    backfill = backfillUsernameSkeletons().catch((err: unknown) => {
+      backfills.delete(database);
+      throw err;
+    });
+    backfills.set(database, backfill);
+  }
   return backfill;
 }
 

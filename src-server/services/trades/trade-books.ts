@@ -20,8 +20,11 @@ type TradeFacts = Pick<LiveTradeDoc, '_id' | 'at' | 'status' | 'listingId' | 'bu
 
 const bookKey = (userId: number) => `trade-book:${userId}`;
 
-/** The books that exist (they are never deleted), so an accept checks each party's once per process. */
-const existing = new Set<number>();
+/**
+ * The books that exist (they are never deleted), so an accept checks each party's once per process and
+ * database: a process serves one database in production, but a test worker serves many in turn.
+ */
+const existing = new Set<string>();
 
 /**
  * Creates the traders' books that do not exist yet. Called before the accept's unit of work: on MongoDB
@@ -30,7 +33,8 @@ const existing = new Set<number>();
  */
 export async function ensureTradeBooks(userIds: readonly number[]): Promise<void> {
   for (const userId of new Set(userIds)) {
-    if (existing.has(userId)) continue;
+    const known = `${TradeBookModel.db.name}:${userId}`;
+    if (existing.has(known)) continue;
     if (!(await TradeBookModel.exists({ _id: userId }))) {
       try {
         await TradeBookModel.create({ _id: userId, trades: {} });
@@ -38,7 +42,7 @@ export async function ensureTradeBooks(userIds: readonly number[]): Promise<void
         if (!isDuplicateKeyError(err)) throw err;
       }
     }
-    existing.add(userId);
+    existing.add(known);
   }
 }
 
