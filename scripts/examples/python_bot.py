@@ -41,8 +41,11 @@ try:
         GetApiListingsSort,
         GetApiListingsType,
         Listing,
+        NonCombatItemName,
         Offer,
+        OtherCombatItemName,
         PostApiOffersBody,
+        WeaponOrArmorItemName,
     )
     from marketplace_api.types import UNSET
 except ImportError:
@@ -86,10 +89,27 @@ def fits(listing):
     )
 
 
+def catalogue_name(name):
+    """The item as the client takes it: a member of the document's enum of the catalogue names it is in."""
+    for names in (NonCombatItemName, OtherCombatItemName, WeaponOrArmorItemName):
+        try:
+            return names(name)
+        except ValueError:
+            continue
+    sys.exit(f"{name!r} is not an item of the catalogue (GET /api/items/meta/names lists them)")
+
+
+# Checked before the bot connects, so a misspelt name ends it at once.
+item = None if args.item is None else catalogue_name(args.item)
+
+
 def find_listing():
     """The cheapest fitting listing now on the market (`item` is the exact name filter), if any."""
     res = get_api_listings.sync_detailed(
-        client=api, item=args.item, type_=GetApiListingsType.SELL, sort=GetApiListingsSort.ASC
+        client=api,
+        item=item,
+        type_=GetApiListingsType.SELL,
+        sort=GetApiListingsSort.ASC,
     )
     if res.status_code != 200:
         raise RuntimeError(f"GET /api/listings answered {res.status_code}: {res.content!r}")
