@@ -86,7 +86,8 @@ describe('the Build a Bot guide', () => {
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Build a Bot' }).waitFor();
     await page.context().close();
-  });
+    // The reference page runs a 3.5 MB renderer before the link shows.
+  }, 120_000);
 
   it('fits a phone: no part of the page scrolls sideways but the code blocks', async () => {
     const page = await open('/guides/build-a-bot', 390);
