@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedRules } from './documented-as';
 import { USERNAME_CHARACTERS_MESSAGE, normaliseUsername, usernameCharacterProblem } from '../usernames';
 
 /**
@@ -137,11 +138,20 @@ export const currentPasswordField = required('Current password is required').max
  * account without a password (Discord only) sends `password`, its first one; an account with one sends
  * `currentPassword`, and changes only its email (its password through change-password).
  */
-export const linkEmailSchema = z.strictObject({
-  email: emailField,
-  password: longPassword('Password is required', passwordMinLong).optional(),
-  currentPassword: currentPasswordField.optional(),
-});
+export const linkEmailSchema = z
+  .strictObject({
+    email: emailField,
+    password: longPassword('Password is required', passwordMinLong).optional(),
+    currentPassword: currentPasswordField.optional(),
+  })
+  .meta(
+    documentedRules({
+      description:
+        'An account with a password sends `currentPassword` (and no `password`); a Discord-only account ' +
+        'sends `password`, its first one. A wrong current password answers 400.',
+      anyOf: [{ required: ['currentPassword'] }, { required: ['password'] }],
+    }),
+  );
 export type LinkEmailInput = z.infer<typeof linkEmailSchema>;
 
 export const linkEmailFormSchema = z
