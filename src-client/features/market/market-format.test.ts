@@ -5,6 +5,7 @@ import {
   depthColumns,
   formatChange,
   historyColumns,
+  historyDomain,
   shortCopper,
   sparklinePoints,
 } from './market-format';
@@ -91,6 +92,46 @@ describe('historyColumns', () => {
     ]);
     expect(columns.median).toEqual([2, 3, null, 4]);
     expect(columns.volume).toEqual([5, 5, null, 5]);
+  });
+});
+
+describe('historyDomain', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+  const s = (iso: string) => Date.parse(iso) / 1000;
+  const now = Date.parse('2026-11-27T01:39:13.000Z');
+
+  it('spans the 48 hourly buckets up to the current one, half an hour wider each side', () => {
+    // One trade this hour: the axis still shows the whole 48 hours, not a span of its own around the point.
+    expect(historyDomain([s('2026-11-27T01:00:00.000Z')], HOUR, 48 * HOUR, now)).toEqual([
+      s('2026-11-25T01:30:00.000Z'),
+      s('2026-11-27T01:30:00.000Z'),
+    ]);
+  });
+
+  it('spans the 90 daily buckets up to today, half a day wider each side', () => {
+    const days = [s('2026-11-26T00:00:00.000Z'), s('2026-11-27T00:00:00.000Z')];
+    expect(historyDomain(days, DAY, 90 * DAY, now)).toEqual([
+      s('2026-08-29T12:00:00.000Z'),
+      s('2026-11-27T12:00:00.000Z'),
+    ]);
+  });
+
+  it('is the same window with no points, and places every point of the window inside it', () => {
+    const [from, to] = historyDomain([], HOUR, 48 * HOUR, now);
+    expect(to - from).toBe(48 * 3600);
+    const oldest = s('2026-11-25T02:00:00.000Z');
+    const current = s('2026-11-27T01:00:00.000Z');
+    expect(historyDomain([oldest, current], HOUR, 48 * HOUR, now)).toEqual([from, to]);
+    expect(oldest - from).toBe(1800);
+    expect(to - current).toBe(1800);
+  });
+
+  it('widens to a bucket outside the window rather than cutting it off (clocks that disagree)', () => {
+    const ahead = s('2026-11-27T03:00:00.000Z');
+    expect(historyDomain([ahead], HOUR, 48 * HOUR, now)[1]).toBe(ahead + 1800);
+    const behind = s('2026-11-24T22:00:00.000Z');
+    expect(historyDomain([behind], HOUR, 48 * HOUR, now)[0]).toBe(behind - 1800);
   });
 });
 

@@ -78,6 +78,26 @@ export function historyColumns(buckets: readonly HistoryBucket[], bucketMs: numb
   return { times, median, min, max, volume };
 }
 
+/**
+ * The history chart's time axis, in seconds: the window the view lists, its `spanMs / bucketMs` buckets up
+ * to the one `now` falls in, widened by half a bucket each side so the bars at either end are drawn whole
+ * and every point sits at its bucket's start. Left to itself uPlot stretches the axis around the data, and
+ * one or two points end up on a span of years. A bucket outside the window (a clock that disagrees with the
+ * server's) widens the axis rather than falling off it.
+ */
+export function historyDomain(
+  times: readonly number[],
+  bucketMs: number,
+  spanMs: number,
+  now: number,
+): [number, number] {
+  const current = Math.floor(now / bucketMs) * bucketMs;
+  const first = current - (spanMs - bucketMs);
+  const half = bucketMs / 2;
+  const ms = times.map((t) => t * 1000);
+  return [(Math.min(first, ...ms) - half) / 1000, (Math.max(current, ...ms) + half) / 1000];
+}
+
 /** An SVG polyline's points for values drawn left to right inside width x height (a flat line when constant). */
 export function sparklinePoints(values: readonly number[], width: number, height: number, pad = 2): string {
   if (values.length === 0) return '';

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { HistoryBucket, HistoryRange } from '../../../../src-common/schemas/market';
 import { PriceTiers } from '../../../components/money/price-tiers';
-import { historyColumns, shortCopper } from '../market-format';
-import { BUCKET_MS } from '../market-state';
+import { historyColumns, historyDomain, shortCopper } from '../market-format';
+import { BUCKET_MS, RANGE_MS } from '../market-state';
 import { themedAxis, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
 const BAND_MAX = 3;
@@ -11,9 +11,16 @@ const BAND_MIN = 2;
 
 const priceValue = (_u: uPlot, v: number | null) => (v == null ? '-' : shortCopper(v));
 
-function historyOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> {
+/** The time axis is the range's whole window as of each redraw, however few buckets have trades. */
+function historyOptions(colors: ChartColors, range: HistoryRange): Omit<uPlot.Options, 'width' | 'height'> {
+  const window: uPlot.Range.Function = (u) =>
+    historyDomain(u.data[0] as number[], BUCKET_MS[range], RANGE_MS[range], Date.now());
   return {
-    scales: { x: { time: true }, price: {}, volume: { range: (_u, _min, max) => [0, Math.max(1, max) * 3] } },
+    scales: {
+      x: { time: true, range: window },
+      price: {},
+      volume: { range: (_u, _min, max) => [0, Math.max(1, max) * 3] },
+    },
     series: [
       {},
       {
@@ -45,6 +52,13 @@ function historyOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'hei
     cursor: { drag: { x: false, y: false } },
   };
 }
+
+/** One stable options builder per range (the chart is rebuilt when the range changes). */
+const RANGE_OPTIONS: Record<HistoryRange, (colors: ChartColors) => Omit<uPlot.Options, 'width' | 'height'>> =
+  {
+    '48h': (colors) => historyOptions(colors, '48h'),
+    '90d': (colors) => historyOptions(colors, '90d'),
+  };
 
 const RANGE_LABELS: Record<HistoryRange, string> = { '48h': '48 h', '90d': '90 d' };
 
@@ -99,7 +113,7 @@ export function HistoryChart({ range, onRange, buckets, status }: HistoryChartPr
       )}
       {buckets.length > 0 && (
         <>
-          <UPlotChart options={historyOptions} data={data} height={240} />
+          <UPlotChart options={RANGE_OPTIONS[range]} data={data} height={240} />
           <p className="market-chart-key muted" aria-hidden="true">
             Line: median price each · band: lowest to highest · bars: quantity traded
           </p>
