@@ -3,6 +3,7 @@ import {
   clampDenomination,
   clampQuantity,
   quantityDigits,
+  remainingTotal,
   formatCopper,
   joinDenominations,
   MAX_PRICE_COPPER,
@@ -190,5 +191,26 @@ describe('formatCopper', () => {
 
   it('shows the largest price', () => {
     expect(formatCopper(999_999_999_999)).toBe('999p 999g 999s 999c');
+  });
+});
+
+describe('remainingTotal', () => {
+  const lot = { price: 12_500, quantity: 50, totalPrice: 625_000 };
+
+  it('is the lot total while nothing has been taken', () => {
+    expect(remainingTotal({ ...lot, remainingQuantity: 50 })).toBe(625_000);
+  });
+
+  it('is the price of what is left once accepted offers took part of it', () => {
+    expect(remainingTotal({ ...lot, remainingQuantity: 30 })).toBe(375_000);
+    expect(remainingTotal({ ...lot, remainingQuantity: 1 })).toBe(12_500);
+    expect(remainingTotal({ ...lot, remainingQuantity: 0 })).toBe(0);
+  });
+
+  it('stays exact at the largest price and quantity', () => {
+    const big = { price: MAX_PRICE_COPPER, quantity: MAX_QUANTITY, totalPrice: MAX_TOTAL_COPPER };
+    expect(remainingTotal({ ...big, remainingQuantity: MAX_QUANTITY - 1 })).toBe(
+      MAX_TOTAL_COPPER - MAX_PRICE_COPPER,
+    );
   });
 });

@@ -85,6 +85,20 @@ export function totalPrice(entered: number, mode: PriceMode, quantity: number): 
   return mode === 'Total' ? entered : entered * quantity;
 }
 
+/** A lot offered at `price` each: its own total, and how many of its `quantity` remain to be taken. */
+export interface Lot {
+  price: number;
+  quantity: number;
+  totalPrice: number;
+  remainingQuantity: number;
+}
+
+/** What the items left of a lot come to: its own total while none was taken, else the price of those left. */
+export function remainingTotal(lot: Lot): number {
+  if (lot.remainingQuantity >= lot.quantity) return lot.totalPrice;
+  return lot.price * Math.max(0, lot.remainingQuantity);
+}
+
 const TIERS: ReadonlyArray<[keyof Denominations, string]> = [
   ['platinum', 'p'],
   ['gold', 'g'],

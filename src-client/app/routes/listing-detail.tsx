@@ -8,6 +8,7 @@ import { ListingNotFound } from '../../features/listings/components/listing-not-
 import { useBackToBrowse } from '../../features/listings/browse-return';
 import { useJustSaved } from '../../features/listings/just-saved';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
+import { shownTotal } from '../../features/listings/listing-stock';
 import { MarketSummary } from '../../features/market/components/market-summary';
 import { OffersSection } from '../../features/offers/components/offers-section';
 import { OfferTradeStatus } from '../../features/trades/components/offer-trade-status';
@@ -18,9 +19,11 @@ function shareText(listing: Listing | undefined) {
   if (!listing) return { title: null, description: undefined };
   const verb = listing.type === 'buy' ? 'Buying' : 'Selling';
   const each = formatCopper(listing.price);
+  const total = shownTotal(listing);
+  const quantity = total.left ?? listing.quantity;
   return {
-    title: `${verb} ${listing.item} x${listing.quantity} for ${each} each`,
-    description: `${verb} ${listing.quantity} x ${listing.item} for ${each} each (${formatCopper(listing.totalPrice)} total) by ${listing.seller}.`,
+    title: `${verb} ${listing.item} x${quantity} for ${each} each`,
+    description: `${verb} ${quantity} x ${listing.item} for ${each} each (${formatCopper(total.copper)} total) by ${listing.seller}.`,
   };
 }
 

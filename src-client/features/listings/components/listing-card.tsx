@@ -13,7 +13,7 @@ import { selectUser, useSession } from '../../../lib/session';
 import { confirmCloseListing } from '../close-listing';
 import { useListingLinkState } from '../browse-return';
 import { confirmDeleteListing } from '../delete-listing';
-import { quantityText } from '../listing-stock';
+import { quantityText, shownTotal } from '../listing-stock';
 import { selectListing, useListings } from '../../../lib/listings/listings-store';
 import { isListingOwner } from '../ownership';
 import { timeAgo, useNow } from '../../../lib/time-ago';
@@ -100,6 +100,7 @@ export function ListingCard({
   const now = useNow();
   const owner = !preview && isListingOwner(listing, user);
   const linkState = useListingLinkState();
+  const total = shownTotal(listing);
   // The title opens the listing; on the detail page, where the card is the page, it opens the item's market.
   let title: ReactNode = listing.item || 'Select an item';
   if (!preview) {
@@ -177,7 +178,10 @@ export function ListingCard({
         <div>
           <dt>Total</dt>
           <dd>
-            <PriceTiers copper={listing.totalPrice} />
+            <PriceTiers copper={total.copper} />
+            {total.left !== null && (
+              <span className="listing-total-left"> for the {total.left.toLocaleString('en-US')} left</span>
+            )}
           </dd>
         </div>
       </dl>
