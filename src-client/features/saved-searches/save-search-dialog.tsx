@@ -9,7 +9,7 @@ import { toast } from '../../components/notice/notice-store';
 import { errorMessage } from '../../lib/api-client';
 import type { BrowseFilters } from '../../lib/listings/browse-filters';
 import { savedSearchesApi } from './saved-searches-api';
-import { describeFilters } from './saved-search-text';
+import { describeFilters, suggestedName } from './saved-search-text';
 import './saved-searches.css';
 
 /**
@@ -20,7 +20,7 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const summary = describeFilters(filters);
-  const [name, setName] = useState(summary.slice(0, SAVED_SEARCH_NAME_MAX));
+  const [name, setName] = useState(() => suggestedName(filters).slice(0, SAVED_SEARCH_NAME_MAX));
   const [priced, setPriced] = useState(false);
   const [price, setPrice] = useState<PriceDraft>(EMPTY_PRICE);
   const [error, setError] = useState<string | null>(null);

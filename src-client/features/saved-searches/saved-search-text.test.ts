@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPath, describeFilters, describePrice } from './saved-search-text';
+import { browserPath, describeFilters, describePrice, suggestedName } from './saved-search-text';
 
 describe('saved search text', () => {
   it('describes the filters and the price condition', () => {
@@ -23,5 +23,13 @@ describe('saved search text', () => {
       '/alllistings?item=%2B1+Potion+Boost+Level&type=buy',
     );
     expect(browserPath({})).toBe('/alllistings');
+  });
+
+  it('suggests a name without quotes, so a message that quotes the name does not double them', () => {
+    expect(suggestedName({ q: ' iron ore ', type: 'sell' })).toBe('iron ore · Sell');
+    expect(`Saved "${suggestedName({ q: 'iron ore', type: 'sell' })}".`).toBe('Saved "iron ore · Sell".');
+    expect(suggestedName({ q: 'boost', item: 'Iron Ore', category: '' })).toBe('boost · Item: Iron Ore');
+    expect(suggestedName({ type: 'buy', episode: 'Hopeport' })).toBe('Buy · Hopeport');
+    expect(suggestedName({})).toBe('');
   });
 });
