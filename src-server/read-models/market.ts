@@ -13,6 +13,11 @@ import { HOUR_MS, MarketHistory } from './market-history';
 const OVERVIEW_ROWS = 10;
 /** A mover needs at least this many trades in the 24-hour and in the 7-day window. */
 const MOVER_MIN_TRADES = 3;
+/** The smallest change that counts as a move: anything less reads "0.0 %", which is no move. */
+const MOVER_MIN_CHANGE = 0.001;
+
+/** Whether a relative change of the 24-hour median against the 7-day one is a move worth listing. */
+export const isMove = (change: number) => Math.abs(change) >= MOVER_MIN_CHANGE;
 
 /**
  * The market's read side: order books (market-books.ts) and price history (market-history.ts), answered
@@ -127,6 +132,7 @@ export class MarketData {
     const movers = active
       .filter(({ w }) => w.trades24h >= MOVER_MIN_TRADES && w.trades7d >= MOVER_MIN_TRADES && w.median7d)
       .map((entry) => ({ ...entry, change: relativeChange(entry.w.median24h!, entry.w.median7d!) }))
+      .filter(({ change }) => isMove(change))
       .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
       .slice(0, OVERVIEW_ROWS);
     return {
