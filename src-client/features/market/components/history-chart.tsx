@@ -11,6 +11,21 @@ const BAND_MIN = 2;
 
 const priceValue = (_u: uPlot, v: number | null) => (v == null ? '-' : shortCopper(v));
 
+const BAR_SHARE = 0.6;
+
+/**
+ * Each volume bar a share of its bucket wide, centred on the bucket's point. uPlot would size bars by the
+ * gap between neighbouring points, and a lone bucket (no neighbour) would get the widest bar.
+ */
+function bucketBars(range: HistoryRange): uPlot.Series.BarsPathBuilderOpts['disp'] {
+  const width = (BUCKET_MS[range] / 1000) * BAR_SHARE;
+  const times = (u: uPlot) => u.data[0] as number[];
+  return {
+    x0: { unit: 1, values: (u) => times(u).map((t) => t - width / 2) },
+    size: { unit: 1, values: (u) => times(u).map(() => width) },
+  };
+}
+
 /** The time axis is the range's whole window as of each redraw, however few buckets have trades. */
 function historyOptions(colors: ChartColors, range: HistoryRange): Omit<uPlot.Options, 'width' | 'height'> {
   const window: uPlot.Range.Function = (u) =>
@@ -38,7 +53,7 @@ function historyOptions(colors: ChartColors, range: HistoryRange): Omit<uPlot.Op
         scale: 'volume',
         stroke: colors.muted,
         fill: withAlpha(colors.muted, 0.35),
-        paths: uPlot.paths.bars!({ size: [0.6, 24] }),
+        paths: uPlot.paths.bars!({ size: [BAR_SHARE, 24], disp: bucketBars(range) }),
         points: { show: false },
       },
     ],
