@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { changePasswordFormSchema } from '../../../src-common/schemas/auth';
+import { currentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { authApi } from '../../lib/auth-api';
 import { FormError, TextField } from '../../components/form/text-field';
@@ -17,11 +18,19 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
     });
-    // Every other session has ended; this one carries on with the new token.
+    // Every other session has ended; this one carries on with the new token, for the same account, so the
+    // settings stay mounted (and this confirmation with them) instead of reloading the account.
+    currentUser.carryOver(token, (user) => user);
     useSession.getState().setToken(token);
     form.reset();
     setDone(true);
   }, 'Failed to change password');
+  // The button was disabled while the change ran, which took focus from it: focus goes to the
+  // confirmation, which is read out, as a failed change puts it on the problem.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     setDone(false);
     return validateAndSubmit(event);
@@ -58,7 +67,7 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
         />
         <FormError message={form.errors.form} />
         {done && (
-          <p className="success-text" role="status">
+          <p className="success-text" role="status" tabIndex={-1} ref={confirmation}>
             Password changed successfully!
           </p>
         )}
