@@ -87,6 +87,7 @@ export function MyProfileView({
                 <h2 className="visually-hidden">Overview</h2>
                 <OverviewTab
                   listings={listings}
+                  stats={stats}
                   offerStats={offerStats}
                   memberSince={memberSince}
                   lastActive={user ? <PresenceMark userId={user.id} /> : 'Offline'}

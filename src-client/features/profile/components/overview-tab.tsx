@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { OfferStats } from '../../../../src-common/schemas/offer';
 import type { Listing } from '../../../../src-common/schemas/listing';
+import { traderStatus, type ListingStats } from '../profile-stats';
 
 interface OverviewTabProps {
   listings: readonly Listing[];
+  /** The same figures as the stats panel above, so both count the same listings. */
+  stats: ListingStats;
   offerStats: OfferStats | null;
   memberSince: string;
   /** The owner's presence as others see it (their "Show when I'm online" setting included). */
@@ -32,7 +35,7 @@ function Facts({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
 }
 
 /** Marketplace Activity, Trading Stats and Account Info. `listings` is newest first. */
-export function OverviewTab({ listings, offerStats, memberSince, lastActive }: OverviewTabProps) {
+export function OverviewTab({ listings, stats, offerStats, memberSince, lastActive }: OverviewTabProps) {
   const unknown = offerStats === null;
   return (
     <div className="overview-cards">
@@ -40,9 +43,9 @@ export function OverviewTab({ listings, offerStats, memberSince, lastActive }: O
         <h3 id="overview-activity">Marketplace Activity</h3>
         <Facts
           rows={[
-            ['Total listings', listings.length],
+            ['Active listings', stats.activeListings],
             ['Most recent', mostRecent(listings)],
-            ['Status', 'Active Trader'],
+            ['Status', traderStatus(stats)],
           ]}
         />
       </section>
