@@ -47,7 +47,7 @@ export function Component() {
             title="Movers, 24 h against 7 days"
             rows={data.movers}
             figure={moveFigure}
-            empty="No item has traded enough this week to move."
+            empty="No price moved: no item traded enough this week, or its price held."
           />
           <OverviewList
             id="newest"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OverviewRow } from '../../../../src-common/schemas/market';
-import { formatCopper } from '../../../../src-common/money';
+import { PriceTiers, priceInWords } from '../../../components/money/price-tiers';
 import { itemPath } from '../../../lib/item-path';
 import { timeAgo } from '../../../lib/time-ago';
 import { formatChange } from '../market-format';
@@ -16,18 +16,24 @@ interface OverviewListProps {
   empty: string;
 }
 
-/** The words for a sparkline: where the 7-day median started and ended. */
-function trendWords(row: OverviewRow): string {
+/** The row's price in words: the latest 7-day median, and where it started when the week moved it. */
+function MedianLine({ row }: { row: OverviewRow }) {
   const points = row.sparkline;
-  if (points.length === 0) return 'No trades in 7 days';
-  const first = points[0].median;
-  const last = points[points.length - 1].median;
-  return points.length === 1
-    ? `7-day median ${formatCopper(Math.round(last))}`
-    : `7-day median from ${formatCopper(Math.round(first))} to ${formatCopper(Math.round(last))}`;
+  if (points.length === 0) return <span className="market-row-median">No trades in 7 days</span>;
+  const first = Math.round(points[0].median);
+  const last = Math.round(points[points.length - 1].median);
+  return (
+    <span className="market-row-median">
+      7-day median <PriceTiers copper={last} />
+      {first !== last && <span className="visually-hidden">, from {priceInWords(first)}</span>}
+    </span>
+  );
 }
 
-/** One of the overview's three lists: each row links to its item page, with its 7-day median sparkline. */
+/**
+ * One of the overview's three lists: each row links to its item page, with its ranking figure, and its
+ * 7-day median in words under a sparkline of it.
+ */
 export function OverviewList({ id, title, rows, figure, empty }: OverviewListProps) {
   return (
     <section className="card market-section market-overview-list" aria-labelledby={id}>
@@ -44,8 +50,8 @@ export function OverviewList({ id, title, rows, figure, empty }: OverviewListPro
               <span className="market-row-figure">{figure(row)}</span>
               <span className="market-row-trend">
                 <Sparkline values={row.sparkline.map((p) => p.median)} />
-                <span className="visually-hidden">{trendWords(row)}</span>
               </span>
+              <MedianLine row={row} />
             </li>
           ))}
         </ol>
