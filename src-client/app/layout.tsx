@@ -10,6 +10,7 @@ import { trackPageview } from '../lib/analytics';
 import { useSession } from '../lib/session';
 import { useRouteMeta } from './page-meta';
 import { useFocusKeeper } from './use-focus-keeper';
+import { useSessionEndedNotice } from './use-session-ended-notice';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 import './shell/shell.css';
@@ -30,6 +31,7 @@ export function Layout() {
 
   useRouteMeta(location.pathname);
   useAuthErrorNotice();
+  useSessionEndedNotice();
   useFocusKeeper(location.pathname);
   useEffect(() => {
     trackPageview(location.pathname, document.title);

@@ -1,5 +1,5 @@
 import { ErrorCode, isErrorBody } from '../../src-common/errors';
-import { useSession } from './session';
+import { SESSION_ENDED_MESSAGE, useSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export const SUSPENDED_SESSION_MESSAGE = 'Your account has been suspended, so you were logged out.';
@@ -109,8 +109,9 @@ export async function apiRequest<T>(
     // Only the token this request showed: a login on another tab meanwhile keeps its new session.
     const endsSession = method !== 'GET' ? !isLogin(path) : options.aboutSession === true;
     if (response.status === 401 && endsSession && token && useSession.getState().token === token) {
-      useSession.getState().clear();
-      throw new SessionEndedError(error);
+      const ended = new SessionEndedError(error);
+      useSession.getState().end(ended.explain(SESSION_ENDED_MESSAGE));
+      throw ended;
     }
     throw error;
   }

@@ -44,22 +44,32 @@ function readStoredToken(): string | null {
   return token;
 }
 
+/** What a page says when the server ended the session (expired, or ended on another device). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
 interface SessionState {
   token: string | null;
   user: TokenPayload | null;
+  /**
+   * Why the last session ended when the player did not log out here (the server stopped taking its
+   * token); null while logged in and after a logout of this page's own.
+   */
+  endedBecause: string | null;
   /** Stores a new token (login, username change); an undecodable one clears the session. */
   setToken(token: string): void;
   clear(): void;
+  /** Forgets a token the server no longer takes, keeping why for the pages to say. */
+  end(reason: string): void;
 }
 
-function sessionFrom(token: string | null): Pick<SessionState, 'token' | 'user'> {
-  if (!token) return { token: null, user: null };
+function sessionFrom(token: string | null): Pick<SessionState, 'token' | 'user' | 'endedBecause'> {
+  if (!token) return { token: null, user: null, endedBecause: null };
   try {
-    return { token, user: decodeToken(token) };
+    return { token, user: decodeToken(token), endedBecause: null };
   } catch {
     console.warn('Removing a stored session token that could not be decoded');
     clearStoredTokens();
-    return { token: null, user: null };
+    return { token: null, user: null, endedBecause: null };
   }
 }
 
@@ -75,9 +85,14 @@ export const useSession = create<SessionState>((set) => ({
   },
   clear() {
     clearStoredTokens();
-    set({ token: null, user: null });
+    set({ token: null, user: null, endedBecause: null });
+  },
+  end(reason) {
+    clearStoredTokens();
+    set({ token: null, user: null, endedBecause: reason });
   },
 }));
 
 export const selectUser = (s: SessionState) => s.user;
 export const selectIsLoggedIn = (s: SessionState) => s.user !== null;
+export const selectEndedBecause = (s: SessionState) => s.endedBecause;

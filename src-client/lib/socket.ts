@@ -30,6 +30,7 @@ const watched = new Map<number, number>();
 const watchedItems = new Map<string, Set<(ack: MarketWatchAck) => void>>();
 const resyncs = new Set<() => void>();
 const connectHooks = new Set<() => void>();
+const refusalHooks = new Set<() => void>();
 
 const ignoreAck = () => undefined;
 
@@ -80,9 +81,12 @@ async function open(token: string | null) {
   });
   next.on('connect_error', (err) => {
     if (err.message === 'invalid_token') {
-      // The REST calls will report the expired session; until then public events still flow.
+      // The server no longer takes the session's token (it expired, or the account's sessions were ended
+      // elsewhere): the page is told at once, and public events still flow meanwhile.
+      const refused = (next.auth as { token?: string }).token;
       next.auth = {};
       next.connect();
+      if (refused && refused === useSession.getState().token) for (const hook of refusalHooks) hook();
       return;
     }
     setStatus(next.active ? trying() : 'offline');
@@ -169,6 +173,12 @@ export function emitIfConnected<E extends keyof ClientToServerEvents>(
   if (!socket?.connected) return false;
   (socket.emit as (event: E, ...rest: Parameters<ClientToServerEvents[E]>) => void)(event, ...args);
   return true;
+}
+
+/** Runs when the server refuses the session's token to the socket: the session has ended. */
+export function onSessionRefused(hook: () => void): () => void {
+  refusalHooks.add(hook);
+  return () => refusalHooks.delete(hook);
 }
 
 /** Registers a refetch to run after a reconnect that lost events. */

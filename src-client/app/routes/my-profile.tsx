@@ -8,17 +8,18 @@ import { ReputationBlock } from '../../features/reputation/reputation-block';
 import { useOfferStats } from '../../features/offers/use-offer-stats';
 import { SavedSearchesTab } from '../../features/saved-searches/saved-searches-tab';
 import { MyTradesTab } from '../../features/trades/components/my-trades-tab';
-import { selectUser, useSession } from '../../lib/session';
+import { selectEndedBecause, selectUser, useSession } from '../../lib/session';
 
 export function Component() {
   const user = useSession(selectUser);
+  const endedBecause = useSession(selectEndedBecause);
   const profile = useProfile(user?.id ?? null);
   const offerStats = useOfferStats(user !== null);
   if (!user) {
     return (
       <div className="stack">
         <h1 className="page-title">My Profile</h1>
-        <p className="empty-state">Please log in to view your profile.</p>
+        <p className="empty-state">{endedBecause ?? 'Please log in to view your profile.'}</p>
       </div>
     );
   }
