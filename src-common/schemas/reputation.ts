@@ -41,7 +41,10 @@ export const reputationSchema = z.object({
   offersReceived: z.number().int(),
   /** Of those, the ones accepted or rejected (by the user, or automatically when their listing changed). */
   offersAnswered: z.number().int(),
-  /** offersAnswered / offersReceived, from 0 to 1; null when no offer was received yet. */
+  /**
+   * The share of the offers that count which were answered, from 0 to 1 (answerRate below); null when none
+   * counts yet.
+   */
   answerRate: z.number().min(0).max(1).nullable(),
   /**
    * Median time from an offer to its answer over the answers of the last 90 days (UTC days, today
@@ -52,6 +55,27 @@ export const reputationSchema = z.object({
   memberSince: z.string(),
 });
 export type Reputation = z.infer<typeof reputationSchema>;
+
+/**
+ * How long an offer may wait for its answer before it counts against the answer rate. A player trades
+ * when they are in the game, not on call: two days leaves room for a weekend away or a different time
+ * zone, while an offer ignored for longer is fairly called unanswered.
+ */
+export const ANSWER_GRACE_HOURS = 48;
+const ANSWER_GRACE_MS = ANSWER_GRACE_HOURS * 3_600_000;
+
+/** Pending offers made before this moment have waited longer than ANSWER_GRACE_HOURS. */
+export const answerOverdueBefore = (now: number): Date => new Date(now - ANSWER_GRACE_MS);
+
+/**
+ * The answer rate: answered offers over the offers that count, which are the answered ones and the pending
+ * ones that have waited longer than ANSWER_GRACE_HOURS. An offer still within its grace time counts
+ * neither way; null when no offer counts yet.
+ */
+export function answerRate(answered: number, overduePending: number): number | null {
+  const counted = answered + overduePending;
+  return counted > 0 ? answered / counted : null;
+}
 
 /** The answer to a reputation request for a user who keeps their stats private. */
 export const STATS_PRIVATE_MESSAGE = "This user's stats are private";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../src-common/schemas/offer';
-import { STATS_PRIVATE_MESSAGE } from '../../../src-common/schemas/reputation';
+import { ANSWER_GRACE_HOURS, STATS_PRIVATE_MESSAGE } from '../../../src-common/schemas/reputation';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
@@ -76,7 +76,8 @@ describe('GET /api/users/{id}/reputation', () => {
     await offer(bob, other.id);
 
     const res = await reputation(seller);
-    expect(res.body).toMatchObject({ trades: 1, offersReceived: 5, offersAnswered: 3, answerRate: 0.6 });
+    // The two pending offers are seconds old: within their grace time they count neither way.
+    expect(res.body).toMatchObject({ trades: 1, offersReceived: 5, offersAnswered: 3, answerRate: 1 });
     expect(res.body.medianResponseSeconds).toBeGreaterThanOrEqual(0);
     expect(res.body.medianResponseSeconds).toBeLessThan(60);
     expect((await reputation(bob)).body).toMatchObject({ trades: 1, offersReceived: 0, answerRate: null });
@@ -96,6 +97,34 @@ describe('GET /api/users/{id}/reputation', () => {
     expect((await reputation(user, user)).status).toBe(200);
     expect((await api.get('/api/users/99999999/reputation')).status).toBe(404);
     expect((await api.get('/api/users/abc/reputation')).status).toBe(404);
+  });
+});
+
+describe('answer rate', () => {
+  const waited = (offerId: number, hours: number) =>
+    OfferModel.collection.updateOne({ _id: offerId } as never, {
+      $set: { createdAt: new Date(Date.now() - hours * 3_600_000) },
+    });
+
+  it(`counts a pending offer only once it has waited longer than ${ANSWER_GRACE_HOURS} hours`, async () => {
+    const seller = await createUser(server.config);
+    const [alice, bob] = [await createUser(server.config), await createUser(server.config)];
+    const listing = await postListing(server.url, seller.token, { quantity: 5 });
+    const fresh = await offer(alice, listing.id);
+    expect((await reputation(seller)).body).toMatchObject({ offersReceived: 1, answerRate: null });
+
+    const answered = await offer(bob, listing.id);
+    await decide(seller, answered.id, 'accept');
+    expect((await reputation(seller)).body).toMatchObject({ offersAnswered: 1, answerRate: 1 });
+
+    await waited(fresh.id, ANSWER_GRACE_HOURS - 1);
+    expect((await reputation(seller)).body.answerRate).toBe(1);
+    await waited(fresh.id, ANSWER_GRACE_HOURS + 1);
+    expect((await reputation(seller)).body.answerRate).toBe(0.5);
+
+    // Answered at last, however late, it counts as answered.
+    await decide(seller, fresh.id, 'reject');
+    expect((await reputation(seller)).body).toMatchObject({ offersAnswered: 2, answerRate: 1 });
   });
 });
 
@@ -123,7 +152,7 @@ describe('backfill from the stored offers', () => {
     await stored('accepted', 1000, 400); // answered in 600 s
     await stored('rejected', 100, 80); // 20 s
     await stored('rejected', 5000, 4990); // 10 s
-    await stored('pending', 50, 50);
+    await stored('pending', 3 * 86_400, 3 * 86_400); // waited past the grace time: counts unanswered
     await stored('rejected', 200 * 86_400, 199 * 86_400); // answered, but outside the 90 days
     await ReputationModel.deleteMany({});
     await CounterModel.deleteOne({ _id: REPUTATIONS_MIGRATION_MARK });

@@ -1,4 +1,6 @@
 import {
+  answerOverdueBefore,
+  answerRate,
   LATEST_FEEDBACK,
   positiveShare,
   STATS_PRIVATE_MESSAGE,
@@ -10,6 +12,8 @@ import { DELETED_USER } from '../../../src-common/schemas/trade';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
 import { FeedbackModel, type FeedbackDoc } from '../../models/feedback';
+import { ListingModel } from '../../models/listing';
+import { OfferModel } from '../../models/offer';
 import { ReputationModel, type ReputationDoc } from '../../models/reputation';
 import { UserModel, type UserDoc } from '../../models/user';
 import { windowMedian } from './response-histogram';
@@ -38,8 +42,25 @@ async function latestFeedback(deps: Deps, userId: number): Promise<Reputation['l
 }
 
 /**
- * A trader's reputation from their counters (one document read, never their offers) and their latest
- * feedback. Like the profile's stats, it is refused (403) when they keep their stats private, except to
+ * The offers on the user's listings still pending after the grace time (answerRate in src-common). Only an
+ * open listing holds pending offers (closing one rejects them), so this reads the user's open listings and
+ * counts among their offers, both by index.
+ */
+async function overduePendingOffers(userId: number): Promise<number> {
+  const listings = await ListingModel.find({ userId, status: 'active' }, { _id: 1 }).lean<
+    { _id: number }[]
+  >();
+  if (!listings.length) return 0;
+  return OfferModel.countDocuments({
+    listingId: { $in: listings.map((listing) => listing._id) },
+    status: 'pending',
+    createdAt: { $lt: answerOverdueBefore(Date.now()) },
+  });
+}
+
+/**
+ * A trader's reputation from their counters (one document read), the count of their overdue offers, and
+ * their latest feedback. Like the profile's stats, it is refused (403) when they keep their stats private, except to
  * themself.
  */
 export async function readReputation(
@@ -52,9 +73,10 @@ export async function readReputation(
   >();
   if (!user) throw notFound('user');
   if (user.settings?.statsPublic === false && callerId !== userId) throw forbidden(STATS_PRIVATE_MESSAGE);
-  const [doc, latest] = await Promise.all([
+  const [doc, latest, overdue] = await Promise.all([
     ReputationModel.findById(userId).lean<ReputationDoc>(),
     latestFeedback(deps, userId),
+    overduePendingOffers(userId),
   ]);
   const received = doc?.offersReceived ?? 0;
   const answered = doc?.offersAnswered ?? 0;
@@ -65,7 +87,7 @@ export async function readReputation(
     latestFeedback: latest,
     offersReceived: received,
     offersAnswered: answered,
-    answerRate: received > 0 ? Math.min(1, answered / received) : null,
+    answerRate: answerRate(answered, overdue),
     medianResponseSeconds: windowMedian(doc?.responses ?? {}, Date.now()),
     memberSince: new Date(user.createdAt).toISOString(),
   };
