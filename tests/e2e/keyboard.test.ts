@@ -4,6 +4,7 @@ import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
+import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
 
 /*
  * Keyboard and screen-reader behaviour: the browser is driven by keys only, and what a
@@ -42,43 +43,6 @@ async function newPage(width: number, user?: TestUser, path = '/alllistings'): P
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   return page;
-}
-
-interface FocusReport {
-  /** A short name for the focused element, for failure messages. */
-  name: string;
-  onBody: boolean;
-  /** Pixels of the focused element hidden under the sticky top bar (0 when clear). */
-  covered: number;
-  invalid: string | null;
-  /** The text of the elements aria-describedby points at. */
-  description: string;
-}
-
-function focusReport(page: Page): Promise<FocusReport> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    const bar = document.querySelector('.topbar')!.getBoundingClientRect();
-    if (!el || el === document.body)
-      return { name: 'body', onBody: true, covered: 0, invalid: null, description: '' };
-    // Controls in the bar itself, or in layers above it (menu, dialogs), cannot be covered by it.
-    const above = el.closest('.topbar, .skip-link, .sidebar, [aria-modal="true"], .toasts');
-    const box = el.getBoundingClientRect();
-    const covered = above ? 0 : Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
-    const description = (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? `#${id} missing`)
-      .join(' | ');
-    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return {
-      name: `${el.tagName.toLowerCase()} "${label}"`,
-      onBody: false,
-      covered: Math.round(covered),
-      invalid: el.getAttribute('aria-invalid'),
-      description,
-    };
-  });
 }
 
 /**
@@ -135,13 +99,6 @@ describe('focus is never hidden under the sticky top bar', () => {
   }
 });
 
-/** The focused field is marked invalid and its description says `message`. */
-async function expectFocusedError(page: Page, name: string, message: string): Promise<void> {
-  await expect.poll(async () => (await focusReport(page)).description).toContain(message);
-  const report = await focusReport(page);
-  expect(report.name).toContain(name);
-  expect(report.invalid).toBe('true');
-}
 
 describe('form errors move focus to the first problem and are tied to their field', () => {
   it('register: a failed submit focuses Username; a taken username comes back onto that field', async () => {
@@ -273,9 +230,6 @@ describe('focus has a place after actions', () => {
   });
 });
 
-/** What the shell's polite live region holds now. */
-const liveRegionText = (page: Page) =>
-  page.evaluate(() => document.querySelector('body > [aria-live="polite"]')?.textContent ?? null);
 
 describe('the item picker follows the combobox pattern', () => {
   it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab; Dmg % is checked on leaving', async () => {

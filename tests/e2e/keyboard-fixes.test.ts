@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { expectFocusedError, liveRegionText } from '../helpers/e2e-focus';
+import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { postListingAs } from '../helpers/e2e-users';
+import type { TestUser } from '../helpers/factories';
+
+/*
+ * Keys that used to lose the player's place: the item picker choosing a row nobody heard of, and focus
+ * falling to the page body after an error or a new token. Driven by keys, read as a screen reader would.
+ */
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowserAndAppDatabase();
+let trader: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  trader = await createE2eUser();
+  other = await createE2eUser();
+});
+
+async function newPage(user: TestUser, path: string): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openLoggedIn(page, user, path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** The name of the row the picker highlights (its aria-activedescendant), or null with none. */
+const highlighted = (picker: Locator) =>
+  picker.evaluate((el) => {
+    const id = el.getAttribute('aria-activedescendant');
+    return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? `#${id} missing`) : null;
+  });
+
+/** Selects the picker's text and types `text` as a person would, a key at a time. */
+async function retype(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text, { delay: 40 });
+}
+
+describe('the item picker picks what it announces', () => {
+  const rapier = '0 to 180 Rapier';
+
+  it('retyping the chosen name highlights that item, Enter keeps it, and Tab moves on to Type', async () => {
+    const page = await newPage(trader, '/post');
+    const picker = page.getByRole('combobox', { name: 'Item' });
+    await picker.focus();
+    await page.keyboard.type(rapier, { delay: 40 });
+    await expect.poll(() => liveRegionText(page)).toContain('1 item matches.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Combat' }).waitFor();
+
+    await retype(page, rapier);
+    await expect.poll(() => highlighted(picker)).toBe(rapier);
+    expect(await liveRegionText(page)).toContain('1 item matches.');
+    expect(await page.getByRole('listbox', { name: 'Items' }).getByRole('option').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    expect(await picker.inputValue()).toBe(rapier);
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('group', { name: 'Combat' }).count()).toBe(1);
+
+    await retype(page, rapier);
+    await expect.poll(() => highlighted(picker)).toBe(rapier);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByLabel('Type', { exact: true }))).toBe(true);
+    expect(await picker.inputValue()).toBe(rapier);
+    await page.context().close();
+  });
+
+  it('Escape closes the list and keeps the text; unmatched text is kept on Tab with an error', async () => {
+    const page = await newPage(trader, '/post');
+    const picker = page.getByRole('combobox', { name: 'Item' });
+    await picker.focus();
+    await page.keyboard.type(rapier, { delay: 40 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Combat' }).waitFor();
+
+    await retype(page, 'rapier zzz');
+    await expect.poll(() => liveRegionText(page)).toContain('No items match.');
+    await page.keyboard.press('Escape');
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    expect(await picker.inputValue()).toBe('rapier zzz');
+
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByLabel('Type', { exact: true }))).toBe(true);
+    expect(await picker.inputValue()).toBe('rapier zzz');
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    // The earlier choice is gone with its text: what the field says is what would be posted.
+    await page.getByRole('group', { name: 'Combat' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
+    await expectFocusedError(page, 'input', 'No item is named "rapier zzz"');
+    await page.context().close();
+  });
+});
+
+describe('focus stays on the problem', () => {
+  it('Settings: a taken display name submitted with Save focuses the name, with the error tied to it', async () => {
+    const page = await newPage(trader, '/myprofile?tab=settings');
+    const section = page.getByRole('region', { name: 'Display Name' });
+    await section.getByRole('button', { name: 'Edit' }).press('Enter');
+    const field = section.getByLabel('Display name');
+    await field.fill(other.username);
+    await section.getByRole('button', { name: 'Save' }).press('Enter');
+    await expectFocusedError(page, 'input', 'That username is already taken');
+    expect(await isFocused(field)).toBe(true);
+    await page.context().close();
+  });
+
+  it('Settings: a new API token takes focus and is announced; a token error is tied to the name', async () => {
+    const page = await newPage(trader, '/myprofile?tab=settings');
+    const section = page.getByRole('region', { name: 'API tokens' });
+    const create = section.getByRole('button', { name: 'Create token' });
+    await create.press('Enter');
+    await expectFocusedError(page, 'input', 'Token name is required');
+    expect(await isFocused(section.getByLabel('Token name'))).toBe(true);
+
+    await page.keyboard.type('Keyboard bot');
+    await create.press('Enter');
+    const panel = section.getByRole('group', { name: /Your new token "Keyboard bot"/ });
+    await expect.poll(() => isFocused(panel)).toBe(true);
+    await expect.poll(() => liveRegionText(page)).toContain('Your new token "Keyboard bot"');
+    // The next Tab goes into the panel, to the secret itself.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(section.getByLabel(/Copy it now/))).toBe(true);
+    await page.context().close();
+  });
+
+  it('an offer above the stock is announced and focuses the quantity', async () => {
+    const listing = await postListingAs(await adminE2eUser(), {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 2,
+      silver: 4,
+    });
+    const page = await newPage(trader, `/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Make an Offer' }).press('Enter');
+    const form = page.getByRole('form', { name: 'Make an offer' });
+    await form.getByLabel(/Quantity/).fill('5');
+    await form.getByLabel('Silver').fill('4');
+    await form.getByRole('button', { name: 'Submit Offer' }).press('Enter');
+    await expectFocusedError(page, 'input', 'Quantity must be a whole number from 1 to 2');
+    await expect.poll(() => liveRegionText(page)).toContain('1 field needs attention.');
+    expect(await isFocused(form.getByLabel(/Quantity/))).toBe(true);
+    await page.context().close();
+  });
+});
