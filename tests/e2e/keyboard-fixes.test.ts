@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectFocusedError, liveRegionText } from '../helpers/e2e-focus';
@@ -11,7 +11,6 @@ import type { TestUser } from '../helpers/factories';
  * falling to the page body after an error or a new token. Driven by keys, read as a screen reader would.
  */
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 let trader: TestUser;
 let other: TestUser;

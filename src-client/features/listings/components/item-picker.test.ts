@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemOption } from '../../../../src-common/catalogue';
-import { exactMatch, matchCountText } from './item-picker';
+import { exactMatch, matchCountText, unmatchedText } from './item-picker';
 
 const options = [{ name: 'Rapier' }, { name: '0 to 180 Rapier' }] as ItemOption[];
 
@@ -18,5 +18,9 @@ describe('item picker', () => {
 
   it('says the catalogue is loading rather than that nothing matches', () => {
     expect(matchCountText(0, true)).toBe('Loading items…');
+  });
+
+  it('names the text left in the field when it names no item', () => {
+    expect(unmatchedText('  rapier zzz ')).toBe('No item is named "rapier zzz". Choose one from the list.');
   });
 });

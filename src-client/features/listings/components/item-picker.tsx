@@ -16,7 +16,8 @@ const PAGE_ROWS = Math.floor(LIST_HEIGHT / ROW_HEIGHT);
 interface ItemPickerProps {
   options: readonly ItemOption[];
   value: string;
-  onChange(option: ItemOption): void;
+  /** The item chosen, or null when the field is left empty or naming no item. */
+  onChange(option: ItemOption | null): void;
   error?: string;
   disabled?: boolean;
   /** The catalogue is still on its way: the list says so instead of "No items match.". */
@@ -36,6 +37,11 @@ export function matchCountText(count: number, loading = false): string {
   return `${countLabel(count, 'item matches', 'items match')}.`;
 }
 
+/** What the field says when it is left with text that names no item; the text stays for mending. */
+export function unmatchedText(text: string): string {
+  return `No item is named "${text.trim()}". Choose one from the list.`;
+}
+
 /** The option named exactly `query` (any case, outer spaces ignored), if there is one. */
 export function exactMatch(options: readonly ItemOption[], query: string): ItemOption | undefined {
   const q = query.trim().toLowerCase();
@@ -45,12 +51,17 @@ export function exactMatch(options: readonly ItemOption[], query: string): ItemO
 /**
  * A combobox over the whole catalogue (some 1,700 items), after the ARIA combobox pattern: the list opens
  * on typing or Down arrow (not on focus, so Tab passes through), arrows / Page keys / Enter / Escape drive
- * it, leaving the field keeps an item typed exactly, and the number of matches is announced politely.
- * Only the rows in view are in the DOM.
+ * it, and the number of matches is announced politely. Once typed in, the list is always the matches of the
+ * text, so the highlighted row is one of the rows announced. Escape closes the list and keeps the text;
+ * leaving the field keeps an item typed exactly, and text naming no item stays, marked with its error, and
+ * unsets the item. Only the rows in view are in the DOM.
  */
 export function ItemPicker({ options, value, onChange, error, disabled, loading = false }: ItemPickerProps) {
   const id = useId();
   const [query, setQuery] = useState(value);
+  // Typed in since the last choice: the list is then the text's matches, not the whole catalogue.
+  const [edited, setEdited] = useState(false);
+  const [unmatched, setUnmatched] = useState<string>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
@@ -58,18 +69,26 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
   const listRef = useRef<HTMLDivElement>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setQuery(value), [value]);
+  // The form may set the item itself (a relist, the item page's link); the unset this picker reported
+  // (value '') must not wipe the text it keeps.
+  const reported = useRef(value);
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setQuery(value);
+    setEdited(false);
+    setUnmatched(undefined);
+  }, [value]);
   useEffect(() => () => clearTimeout(idleTimer.current), []);
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
-    if (!q || q === value.toLowerCase()) return options;
+    if (!edited || !q) return options;
     return options.filter((o) => o.name.toLowerCase().includes(q));
-  }, [options, query, value]);
+  }, [options, query, edited]);
 
   // The count is heard when typing changes it; not on opening with the field as it was (the whole catalogue).
-  const typed = open && query.trim() !== '' && query !== value;
-  const heardCount = typed ? matches.length : null;
+  const heardCount = open && edited && query.trim() !== '' ? matches.length : null;
   useEffect(() => {
     if (heardCount !== null) announce(matchCountText(heardCount, loading));
   }, [heardCount, loading]);
@@ -88,10 +107,28 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
     requestAnimationFrame(() => scrollToRow(index));
   };
 
-  const choose = (option: ItemOption) => {
+  const report = (option: ItemOption | null) => {
+    reported.current = option?.name ?? '';
     onChange(option);
+  };
+
+  const choose = (option: ItemOption) => {
+    report(option);
     setQuery(option.name);
+    setEdited(false);
+    setUnmatched(undefined);
     setOpen(false);
+  };
+
+  /** Leaving the field (or Enter on it closed): the text is taken for what it names, or kept as an error. */
+  const settle = () => {
+    setOpen(false);
+    if (!edited) return;
+    const named = exactMatch(options, query);
+    if (named) return choose(named);
+    const empty = query.trim() === '';
+    setUnmatched(empty || loading ? undefined : unmatchedText(query));
+    if (value) report(null);
   };
 
   const move = (to: number) => {
@@ -117,13 +154,14 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
           ),
         );
       else move(active + steps[e.key]);
-    } else if (e.key === 'Enter' && open) {
+    } else if (e.key === 'Enter' && (open || edited)) {
+      // The form is not submitted with an item the field does not show.
       e.preventDefault();
-      if (matches[active]) choose(matches[active]);
+      if (open && matches[active]) choose(matches[active]);
+      else settle();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
-      setQuery(value);
     }
   };
 
@@ -136,6 +174,7 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
 
   const [start, end] = visibleRange(scrollTop, matches.length);
   const selected = options.find((o) => o.name === value);
+  const shownError = unmatched ?? error;
   const listId = `${id}-list`;
   return (
     <div className="field item-picker">
@@ -158,27 +197,22 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && matches[active] ? `${id}-opt-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
           placeholder="Search the item catalogue..."
           autoComplete="off"
           disabled={disabled}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
+            setEdited(true);
+            setUnmatched(undefined);
             setOpen(true);
             setActive(0);
             if (listRef.current) listRef.current.scrollTop = 0;
             setScrollTop(0);
           }}
-          onBlur={() => {
-            const typed = exactMatch(options, query);
-            if (typed && typed.name !== value) choose(typed);
-            else {
-              setOpen(false);
-              setQuery(value);
-            }
-          }}
+          onBlur={settle}
           onKeyDown={onKeyDown}
         />
       </div>
@@ -189,6 +223,8 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
           className="item-picker-list"
           role="listbox"
           aria-label="Items"
+          // A scrolling box is a Tab stop of its own in Chromium; hidden on blur, it would drop focus.
+          tabIndex={-1}
           style={{ height: Math.min(LIST_HEIGHT, matches.length * ROW_HEIGHT) }}
           onScroll={onScroll}
           onMouseDown={(e) => e.preventDefault()}
@@ -237,9 +273,9 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
           </p>
         )}
       </div>
-      {error && (
+      {shownError && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {shownError}
         </p>
       )}
     </div>

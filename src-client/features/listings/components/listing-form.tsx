@@ -166,7 +166,8 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
           error={errors.item}
           disabled={saving}
           onChange={(o) => {
-            setDraft((d) => withItem(d, o));
+            // Unset, the combat figures wait (hidden) in case the same weapon is named again.
+            setDraft((d) => (o ? withItem(d, o) : { ...d, item: '' }));
             setErrors((e) => ({ ...e, item: undefined }));
           }}
         />
