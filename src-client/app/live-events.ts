@@ -3,6 +3,7 @@ import type { Offer } from '../../src-common/schemas/offer';
 import { announceNews } from '../components/live-region/announcer';
 import { toast } from '../components/notice/notice-store';
 import { blockedPlayers, isBlocked } from '../features/blocks/blocks-api';
+import { refreshSummaries } from '../lib/reputation-summary-store';
 import { listingActions, selectListing, useListings } from '../lib/listings/listings-store';
 import { offerNews } from '../features/offers/offer-news';
 import { offerActions, useOffers } from '../features/offers/offers-store';
@@ -47,8 +48,14 @@ export function bindLiveEvents(): void {
     offerActions.upsert(offer);
   });
   onServerEvent('offer:updated', ({ offer }) => {
-    tell(held(offer.id), offer);
+    const before = held(offer.id);
+    tell(before, offer);
     offerActions.upsert(offer);
+    // An answer changes the listing owner's record (and an accept the buyer's): the server counts it first.
+    if (offer.status !== 'pending' && before?.status !== offer.status) {
+      const owner = selectListing(offer.listing_id)(useListings.getState())?.userId;
+      refreshSummaries(owner === undefined ? [offer.user_id] : [owner, offer.user_id]);
+    }
   });
   onServerEvent('offer:deleted', ({ id }) => {
     tell(held(id), null);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const get = vi.fn();
 vi.mock('./api-client', () => ({ api: { get } }));
 
-const { refreshSummaries, useReputationSummaries, wantSummary } = await import('./reputation-summary-store');
+const { refreshSummaries, selectRevision, useReputationSummaries, wantSummary } =
+  await import('./reputation-summary-store');
 
 describe('the reputation summaries of a page', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -47,5 +48,13 @@ describe('the reputation summaries of a page', () => {
     await vi.runAllTimersAsync();
     expect(get).toHaveBeenCalledTimes(3);
     expect(get.mock.calls[2][1]).toEqual({ query: { ids: '77' } });
+  });
+
+  it("moves a trader's revision on each change, so that a view of their full reputation reads it again", () => {
+    const revision = (id: number) => selectRevision(id)(useReputationSummaries.getState());
+    expect(revision(90)).toBe(0);
+    refreshSummaries([90]);
+    refreshSummaries([90, 91]);
+    expect([revision(90), revision(91)]).toEqual([2, 1]);
   });
 });

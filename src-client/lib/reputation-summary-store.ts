@@ -10,9 +10,11 @@ export type ReputationSummary = SummaryAnswer[string];
 
 interface SummaryState {
   byId: Readonly<Record<number, ReputationSummary>>;
+  /** How many times each trader's record changed on this page: a view of their full reputation reads it again. */
+  revisions: Readonly<Record<number, number>>;
 }
 
-export const useReputationSummaries = create<SummaryState>(() => ({ byId: {} }));
+export const useReputationSummaries = create<SummaryState>(() => ({ byId: {}, revisions: {} }));
 
 /** Ids asked for by a mounted view and not answered yet, or answered: never asked twice per page. */
 const asked = new Set<number>();
@@ -51,8 +53,16 @@ export function wantSummary(userId: number): void {
   flushing ??= setTimeout(flush, 0);
 }
 
-/** Forgets what is held for these traders (a trade of theirs changed) and reads it again. */
+/**
+ * These traders' records changed (an offer on their listing was answered, a trade of theirs changed): what
+ * is held for them is read again, the summaries here and the full reputations through their revision.
+ */
 export function refreshSummaries(userIds: readonly number[]): void {
+  useReputationSummaries.setState((s) => {
+    const revisions = { ...s.revisions };
+    for (const id of userIds) revisions[id] = (revisions[id] ?? 0) + 1;
+    return { revisions };
+  });
   for (const id of userIds) {
     if (!asked.has(id)) continue;
     asked.delete(id);
@@ -61,3 +71,4 @@ export function refreshSummaries(userIds: readonly number[]): void {
 }
 
 export const selectSummary = (userId: number) => (s: SummaryState) => s.byId[userId];
+export const selectRevision = (userId: number) => (s: SummaryState) => s.revisions[userId] ?? 0;

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Reputation } from '../../../src-common/schemas/reputation';
+import { selectRevision, useReputationSummaries } from '../../lib/reputation-summary-store';
 import { reputationApi } from './reputation-api';
 
 /**
  * A trader's reputation, or null while loading, when their stats are private (403) or when it cannot
- * be read: the pages then show nothing rather than an error, since it only adds to them.
+ * be read: the pages then show nothing rather than an error, since it only adds to them. Read again when
+ * the live events say the trader's record changed (refreshSummaries), keeping the figures held till then.
  */
 export function useReputation(userId: number | null | undefined): Reputation | null {
   const [loaded, setLoaded] = useState<{ userId: number; reputation: Reputation | null } | null>(null);
+  const revision = useReputationSummaries(selectRevision(userId ?? 0));
   useEffect(() => {
     if (!userId) return;
     let live = true;
@@ -18,6 +21,6 @@ export function useReputation(userId: number | null | undefined): Reputation | n
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, revision]);
   return loaded && loaded.userId === userId ? loaded.reputation : null;
 }

@@ -27,8 +27,9 @@ export async function closeListing(
     return { doc: written, rejected: await rejectUnfitOffers(id, next, 'closed') };
   });
   const listing = presentListing(doc);
+  // Counted before told, so that a page re-reading the owner's record on the live event finds it.
+  await recordOffersAnswered(deps, listing.userId, rejected);
   deps.publisher.listingUpdated(listing);
   await publishRejections(deps, rejected, listing);
-  await recordOffersAnswered(deps, listing.userId, rejected);
   return listing;
 }

@@ -58,10 +58,11 @@ export async function updateListing(
     const before = deps.listings.get(id);
     return { doc: updated, before, rejected: await rejectUnfitOffers(id, next, null) };
   });
+  // Counted before told, so that a page re-reading the owner's record on the live event finds it.
+  await recordOffersAnswered(deps, userId, rejected);
   const listing = presentListing(doc);
   deps.publisher.listingUpdated(listing);
   await publishRejections(deps, rejected, listing);
   void alertSavedSearches(deps, listing, before);
-  await recordOffersAnswered(deps, userId, rejected);
   return listing;
 }

@@ -44,8 +44,8 @@ export async function cancelOffer(
     }
     return { deleted: presentOffer(removed), listing: found };
   });
+  if (listing) await recordOfferWithdrawn(deps, listing.userId);
   deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
   if (!listing) return;
   await notifyOffer(deps, 'offer_cancelled', listing.userId, deleted, listing);
-  await recordOfferWithdrawn(deps, listing.userId);
 }

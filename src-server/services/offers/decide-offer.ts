@@ -99,6 +99,10 @@ export async function decideOffer(
     };
   });
   const { offer } = decision;
+  // The owner's record counts the answer before anyone is told of it: a page that re-reads the record on
+  // the live event (the seller's trust line) finds it counted. Only the listing's owner may decide
+  // (assertCanDecideOffer), so the caller is the one answering.
+  await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   // Every live event of the decision goes before its notifications, which are writes of their own: a
   // buyer told of the accept already holds the offer, the listing and the offers it rejected as they are now.
   deps.publisher.offerUpdated(offer);
@@ -113,7 +117,5 @@ export async function decideOffer(
     decision,
   );
   await notifyRejections(deps, decision.rejected, decision);
-  // Only the listing's owner may decide (assertCanDecideOffer), so the caller is the one answering.
-  await recordOffersAnswered(deps, userId, [offer, ...decision.rejected]);
   return offer;
 }

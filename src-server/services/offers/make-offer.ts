@@ -49,9 +49,10 @@ export async function makeOffer(
     });
     return { offer: presentOffer(doc.toObject() as OfferDoc), listing: found };
   });
+  // Counted before told, so that a page re-reading the owner's record on the live event finds it.
+  await recordOfferReceived(deps, listing.userId);
   deps.publisher.offerCreated(offer);
   await notifyOffer(deps, 'offer_received', listing.userId, offer, listing);
-  await recordOfferReceived(deps, listing.userId);
   await rejectOfferIfBlocked(deps, offer, listing.userId);
   return offer;
 }

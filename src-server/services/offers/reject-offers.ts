@@ -44,7 +44,8 @@ export async function rejectPendingOffers(
       return { listing, rejected };
     });
     if (!done) continue;
-    await publishRejections(deps, done.rejected, done.listing);
+    // Counted before told, so that a page re-reading the owner's record on the live event finds it.
     await recordOffersAnswered(deps, done.listing.userId, done.rejected);
+    await publishRejections(deps, done.rejected, done.listing);
   }
 }

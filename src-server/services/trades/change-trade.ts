@@ -108,14 +108,15 @@ export async function publishTradeTransition(deps: TradeDeps, done: TradeTransit
   const { before, after, change } = done;
   const trade = presentTrade(after, await usernamesOf(deps, [after]));
   if (!change) return trade;
-  deps.publisher.tradeUpdated(trade);
   const parties = [after.buyerId, after.sellerId];
+  // Counted before told, so that a page re-reading the parties' records on the live event finds it.
+  if (change === 'cancelled') await recordTradeCancelled(deps, parties);
+  if (change === 'completed') await recordTradeCompleted(deps, parties, 1);
+  if (change === 'disputed' && before.status === 'completed') await recordTradeCompleted(deps, parties, -1);
+  deps.publisher.tradeUpdated(trade);
   if (change === 'cancelled') {
     deps.publisher.tradeCancelled(after);
     if (done.listing) deps.publisher.listingUpdated(done.listing);
-    await recordTradeCancelled(deps, parties);
   }
-  if (change === 'completed') await recordTradeCompleted(deps, parties, 1);
-  if (change === 'disputed' && before.status === 'completed') await recordTradeCompleted(deps, parties, -1);
   return trade;
 }
