@@ -3,6 +3,7 @@ import type { Offer } from '../../../src-common/schemas/offer';
 import { ANSWER_GRACE_HOURS, STATS_PRIVATE_MESSAGE } from '../../../src-common/schemas/reputation';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
+import { connectSocket, nextEvent, watchListing } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { backfillReputations, REPUTATIONS_MIGRATION_MARK } from '../../migrations/reputations';
 import { CounterModel } from '../../models/counter';
@@ -125,6 +126,26 @@ describe('answer rate', () => {
     // Answered at last, however late, it counts as answered.
     await decide(seller, fresh.id, 'reject');
     expect((await reputation(seller)).body).toMatchObject({ offersAnswered: 2, answerRate: 1 });
+  });
+});
+
+describe('live', () => {
+  it('counts an answer before the live event that tells of it, so a watcher re-reading the record finds it', async () => {
+    const seller = await createUser(server.config);
+    const buyer = await createUser(server.config);
+    const listing = await postListing(server.url, seller.token);
+    const made = await offer(buyer, listing.id);
+    const watcher = await connectSocket(server.url);
+    try {
+      await watchListing(watcher, listing.id);
+      const told = nextEvent(watcher, 'offer:updated', ({ offer: o }) => o.id === made.id);
+      const accepting = api.put(`/api/offers/${made.id}`, { action: 'accept' }, seller.token);
+      await told;
+      expect((await reputation(seller)).body).toMatchObject({ trades: 1, offersAnswered: 1, answerRate: 1 });
+      expect((await accepting).status).toBe(200);
+    } finally {
+      watcher.disconnect();
+    }
   });
 });
 
