@@ -3,27 +3,37 @@ import { updateUsernameSchema } from '../../../src-common/schemas/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { authApi } from '../../lib/auth-api';
-import { FormError, TextField } from '../../components/form/text-field';
+import { TextField } from '../../components/form/text-field';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
 import { currentUser } from '../../lib/current-user';
 
-/** Display name: view, editing, saving, back to view. A blank or unchanged name just cancels. */
+/**
+ * Display name: view, editing, saving, back to view. A blank or unchanged name just cancels. A refused name
+ * is the field's error, and focus goes back to the field (the Save button is disabled while saving).
+ */
 export function DisplayNameSection({ username }: { username: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const cancel = () => {
     setDraft(null);
     setError(undefined);
   };
 
-  const save = async (event: React.FormEvent) => {
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const refuse = (message: string) => {
+      setError(message);
+      focusFirstInvalid(form);
+    };
     const value = (draft ?? '').trim();
     if (!value || value === username) return cancel();
     const parsed = updateUsernameSchema.safeParse({ username: value });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (!parsed.success) return refuse(parsed.error.issues[0].message);
     setSaving(true);
     try {
       const result = await authApi.updateUsername(parsed.data.username);
@@ -32,7 +42,7 @@ export function DisplayNameSection({ username }: { username: string }) {
       setDraft(null);
       setSaved(true);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to update username'));
+      refuse(errorMessage(err, 'Failed to update username'));
     } finally {
       setSaving(false);
     }
@@ -72,13 +82,13 @@ export function DisplayNameSection({ username }: { username: string }) {
           label="Display name"
           autoComplete="username"
           value={draft}
+          error={error}
           onValue={(v) => {
             setDraft(v);
             setError(undefined);
           }}
           autoFocus
         />
-        <FormError message={error} />
         <div className="row">
           <button type="submit" className="btn primary small" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
