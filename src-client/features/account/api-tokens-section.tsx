@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_TOKEN_NAME_MAX,
   API_TOKENS_MAX,
@@ -8,8 +8,10 @@ import {
   type TokenScope,
 } from '../../../src-common/schemas/api-token';
 import { FormError } from '../../components/form/text-field';
+import { announce } from '../../components/live-region/announcer';
 import { notice, toast } from '../../components/notice/notice-store';
-import { errorMessage } from '../../lib/api-client';
+import { useFocusFirstInvalid } from '../../components/use-focus-invalid';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { apiTokensApi } from './api-tokens-api';
 
 const SCOPE_HINTS: Record<TokenScope, string> = {
@@ -17,12 +19,15 @@ const SCOPE_HINTS: Record<TokenScope, string> = {
   trade: 'Post, edit, close and delete your listings; make, cancel, accept and reject offers.',
 };
 
+const secretLabel = (name: string) => `Your new token "${name}". Copy it now: it will not be shown again.`;
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
 /**
  * Settings -> "API tokens": personal access tokens for bots and tools. A new token's secret is shown
  * here once (the server keeps only its hash); the list shows what each token may do and when it was
- * last used, and revokes it. No token can change the account.
+ * last used, and revokes it. No token can change the account. A refused token is the name field's error
+ * (the scopes' own problem is the form's), and focus goes there; a new secret takes focus and is announced.
  */
 export function ApiTokensSection() {
   const id = useId();
@@ -30,9 +35,20 @@ export function ApiTokensSection() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['read']);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const secretPanel = useRef<HTMLDivElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
+
+  // Each new secret, even under a name used before, takes focus and is heard.
+  useEffect(() => {
+    if (!secret) return;
+    secretPanel.current?.focus();
+    announce(secretLabel(secret.name));
+  }, [secret]);
 
   useEffect(() => {
     apiTokensApi
@@ -40,11 +56,18 @@ export function ApiTokensSection() {
       .then(setTokens, (err) => setLoadError(errorMessage(err, 'Failed to load your API tokens')));
   }, []);
 
-  const create = async (event: FormEvent) => {
+  const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const refuse = (field: PropertyKey | undefined, message: string) => {
+      setNameError(field === 'scopes' ? null : message);
+      setFormError(field === 'scopes' ? message : null);
+      focusFirstInvalid(form);
+    };
     const parsed = apiTokenInputSchema.safeParse({ name, scopes });
-    if (!parsed.success) return setFormError(parsed.error.issues[0].message);
+    if (!parsed.success) return refuse(parsed.error.issues[0].path[0], parsed.error.issues[0].message);
     setBusy(true);
+    setNameError(null);
     setFormError(null);
     try {
       const created = await apiTokensApi.create(parsed.data);
@@ -52,7 +75,10 @@ export function ApiTokensSection() {
       setSecret({ name: created.token.name, value: created.secret });
       setName('');
     } catch (err) {
-      setFormError(errorMessage(err, 'Failed to create the token'));
+      refuse(
+        err instanceof ApiError ? err.field : undefined,
+        errorMessage(err, 'Failed to create the token'),
+      );
     } finally {
       setBusy(false);
     }
@@ -87,10 +113,14 @@ export function ApiTokensSection() {
       </p>
 
       {secret && (
-        <div className="token-secret stack" role="status">
-          <label htmlFor={`${id}-secret`}>
-            Your new token "{secret.name}". Copy it now: it will not be shown again.
-          </label>
+        <div
+          ref={secretPanel}
+          className="token-secret stack"
+          role="group"
+          aria-label={`New token "${secret.name}"`}
+          tabIndex={-1}
+        >
+          <label htmlFor={`${id}-secret`}>{secretLabel(secret.name)}</label>
           <div className="row">
             <input
               id={`${id}-secret`}
@@ -110,7 +140,14 @@ export function ApiTokensSection() {
             >
               Copy
             </button>
-            <button type="button" className="btn ghost" onClick={() => setSecret(null)}>
+            <button
+              type="button"
+              className="btn ghost"
+              onClick={() => {
+                setSecret(null);
+                nameField.current?.focus();
+              }}
+            >
               Done
             </button>
           </div>
@@ -120,13 +157,24 @@ export function ApiTokensSection() {
       <form className="stack" onSubmit={(e) => void create(e)} noValidate>
         <label htmlFor={`${id}-name`}>Token name</label>
         <input
+          ref={nameField}
           id={`${id}-name`}
           className="input"
           value={name}
           maxLength={API_TOKEN_NAME_MAX}
           placeholder="e.g. Price bot"
-          onChange={(e) => setName(e.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(null);
+          }}
         />
+        {nameError && (
+          <p className="field-error" id={`${id}-name-error`}>
+            {nameError}
+          </p>
+        )}
         <fieldset className="token-scopes">
           <legend>Scopes</legend>
           {TOKEN_SCOPES.map((scope) => (
