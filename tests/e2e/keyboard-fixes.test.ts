@@ -122,12 +122,12 @@ describe('focus stays on the problem', () => {
 
     await page.keyboard.type('Keyboard bot');
     await create.press('Enter');
-    const panel = section.getByRole('group', { name: /Your new token "Keyboard bot"/ });
+    const panel = section.getByRole('group', { name: 'New token "Keyboard bot"' });
     await expect.poll(() => isFocused(panel)).toBe(true);
     await expect.poll(() => liveRegionText(page)).toContain('Your new token "Keyboard bot"');
     // The next Tab goes into the panel, to the secret itself.
     await page.keyboard.press('Tab');
-    expect(await isFocused(section.getByLabel(/Copy it now/))).toBe(true);
+    expect(await isFocused(section.getByRole('textbox', { name: /Copy it now/ }))).toBe(true);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import { PriceEntry } from '../../../components/money/price-entry';
 import { draftToCopper, EMPTY_PRICE } from '../../../components/money/price-draft';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { notice } from '../../../components/notice/notice-store';
+import { useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { submitOffer } from '../offer-actions';
 import { listingAsking, offerBeyondAsking, offerFigures } from '../offer-figures';
 
@@ -33,13 +34,15 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
   const [mode, setMode] = useState<PriceMode>('Each');
   const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const figures = offerFigures(draftToCopper(price), mode, quantity, remaining);
   const quantityError = figures.quantityError;
   const forQuantity = `${figures.quantity.toLocaleString('en-US')} ${figures.quantity === 1 ? 'item' : 'items'}`;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (quantityError) return;
+    // The quantity's error already shows; Submit takes focus to it and says a field needs attention.
+    if (quantityError) return focusFirstInvalid(e.currentTarget);
     const doubt = offerBeyondAsking(listing, figures.amount, figures.quantity);
     const choice = { confirm: 'Send offer', cancel: 'Change offer' };
     if (doubt && !(await notice.confirm(doubt, 'Check your offer', choice))) return;
