@@ -29,6 +29,7 @@ describe('savedSearchInputSchema', () => {
       },
       maxUnitPrice: 5000,
       minUnitPrice: null,
+      webhookUrl: null,
     });
   });
 
