@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
+import { expectScreensAccessible, type Screen } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
 
 const browser = useBrowserAndAppDatabase();
@@ -74,14 +73,12 @@ describe('what a listing and a market page show', () => {
   });
 
   it('passes axe on the changed screens in both themes at 1280 and 390 px', async () => {
-    const screenshots = Boolean(process.env.SCREENSHOTS);
-    if (screenshots) mkdirSync('screenshots', { recursive: true });
     const chartPath = `/item/${encodeURIComponent(CHARTED_ITEM)}`;
     const chartReady = async (page: Page) => {
       await page.getByTestId('history-table').waitFor({ state: 'attached' });
       await page.locator('.market-chart canvas').first().waitFor();
     };
-    const screens: Array<[name: string, path: string, ready: (page: Page) => Promise<void>]> = [
+    const screens: Screen[] = [
       [
         'remaining-browse',
         `/alllistings?q=${tag}`,
@@ -107,32 +104,6 @@ describe('what a listing and a market page show', () => {
         },
       ],
     ];
-    for (const theme of ['dark', 'light']) {
-      for (const width of [1280, 390]) {
-        const context = await browser().newContext({ viewport: { width, height: 900 } });
-        await context.addInitScript(
-          ([t, jwt]) => {
-            localStorage.setItem('theme', t);
-            localStorage.setItem('jwtToken', jwt);
-          },
-          [theme, buyer.token] as const,
-        );
-        const page = await context.newPage();
-        for (const [name, path, ready] of screens) {
-          await page.goto(new URL(path, inject('baseUrl')).href);
-          await ready(page);
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${name} ${theme} ${width}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-          if (screenshots) {
-            await page.screenshot({ path: `screenshots/${name}-${theme}-${width}.png`, fullPage: true });
-          }
-        }
-        await context.close();
-      }
-    }
+    await expectScreensAccessible(browser(), buyer, screens);
   }, 240_000);
 });
