@@ -146,9 +146,10 @@ describe('profiles', () => {
     const page = await newPage();
     await openLoggedIn(page, trader, '/myprofile');
     await page.getByRole('heading', { name: trader.username }).waitFor();
-    await stats(page).getByText('2 gold 250 silver').waitFor();
+    await stats(page).getByText('250 silver').waitFor();
     const own = await text(stats(page));
     expect(own).toContain('Total Listings2');
+    expect(own).toMatch(/Selling\s*2 gold/);
     expect(own).toContain('Buy Orders1');
     expect(own).toContain('Sell Orders1');
 
@@ -163,7 +164,7 @@ describe('profiles', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'View Public Profile' }).click();
     await page.waitForURL(`${baseUrl}/profile/${trader.id}`);
-    await stats(page).getByText('2 gold 250 silver').waitFor();
+    await stats(page).getByText('250 silver').waitFor();
     expect(await text(stats(page))).toBe(own);
     await page.getByText(`#${trader.id}`, { exact: true }).waitFor();
     await card(page, 'Rapier').waitFor();

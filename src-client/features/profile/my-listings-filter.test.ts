@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../../tests/helpers/listing-fixture';
 import { DEFAULT_MY_FILTERS, filterMyListings, type MyListingFilters } from './my-listings-filter';
-import { listingStats, monthYear } from './profile-stats';
+import { monthYear } from './profile-stats';
 
 const listings = [
   makeListing({
@@ -76,16 +76,7 @@ describe('My Listings filters', () => {
   });
 });
 
-describe('profile stats', () => {
-  it('counts active listings, buy and sell orders and sums price times quantity', () => {
-    expect(listingStats(listings)).toEqual({
-      totalListings: 3,
-      totalValue: 1500,
-      buyOrders: 1,
-      sellOrders: 2,
-    });
-  });
-
+describe('member since', () => {
   it('shows month and year, or Unknown', () => {
     expect(monthYear('2025-03-14T10:00:00Z')).toBe('March 2025');
     expect(monthYear(null)).toBe('Unknown');

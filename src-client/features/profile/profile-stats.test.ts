@@ -37,7 +37,7 @@ describe('listingStats', () => {
 
 describe('traderStatus', () => {
   it('calls a player with a listing on offer an active trader', () => {
-    expect(traderStatus(listingStats([listing({})]))).toBe('Active trader');
+    expect(traderStatus(listingStats([listing({})]))).toBe('Active Trader');
   });
 
   it('does not call a player with no listing on offer active', () => {

@@ -41,7 +41,7 @@ export function listingStats(all: readonly Listing[]): ListingStats {
 
 /** An active trader has something on offer now; a player with nothing on offer is not one. */
 export function traderStatus(stats: ListingStats): string {
-  return stats.activeListings > 0 ? 'Active trader' : 'No active listings';
+  return stats.activeListings > 0 ? 'Active Trader' : 'No active listings';
 }
 
 /** "November 2025"; "Unknown" without a usable date. */

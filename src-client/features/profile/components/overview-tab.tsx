@@ -43,7 +43,7 @@ export function OverviewTab({ listings, stats, offerStats, memberSince, lastActi
         <h3 id="overview-activity">Marketplace Activity</h3>
         <Facts
           rows={[
-            ['Active listings', stats.activeListings],
+            ['Total listings', stats.activeListings],
             ['Most recent', mostRecent(listings)],
             ['Status', traderStatus(stats)],
           ]}

@@ -16,19 +16,26 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The listings on offer now: how many of each side, and what is left of each side, never added together. */
+/**
+ * The listings on offer now: how many, what is left of each side (selling and buying are never added
+ * together), and how many of each side.
+ */
 export function StatsPanel({ stats }: { stats: ListingStats }) {
   return (
     <section className="stats-panel" aria-label="Listing stats">
-      <Stat label="Active listings">{count(stats.activeListings)}</Stat>
-      <Stat label="Sell orders">{count(stats.sellOrders)}</Stat>
-      <Stat label="Selling, value left">
-        <PriceTiers copper={stats.sellValueLeft} />
+      <Stat label="Total Listings">{count(stats.activeListings)}</Stat>
+      <Stat label="Total Value">
+        <span className="stat-split">
+          <span>
+            Selling <PriceTiers copper={stats.sellValueLeft} />
+          </span>
+          <span>
+            Buying <PriceTiers copper={stats.buyValueLeft} />
+          </span>
+        </span>
       </Stat>
-      <Stat label="Buy orders">{count(stats.buyOrders)}</Stat>
-      <Stat label="Buying, value left">
-        <PriceTiers copper={stats.buyValueLeft} />
-      </Stat>
+      <Stat label="Buy Orders">{count(stats.buyOrders)}</Stat>
+      <Stat label="Sell Orders">{count(stats.sellOrders)}</Stat>
     </section>
   );
 }
