@@ -99,7 +99,6 @@ describe('focus is never hidden under the sticky top bar', () => {
   }
 });
 
-
 describe('form errors move focus to the first problem and are tied to their field', () => {
   it('register: a failed submit focuses Username; a taken username comes back onto that field', async () => {
     const page = await newPage(1280, undefined, '/register');
@@ -229,7 +228,6 @@ describe('focus has a place after actions', () => {
     await page.context().close();
   });
 });
-
 
 describe('the item picker follows the combobox pattern', () => {
   it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab; Dmg % is checked on leaving', async () => {
