@@ -9,7 +9,7 @@ import { inbox, linkIn, mailsTo, pathOf, waitForMail, type CaughtMail } from '..
 import { connectSocket, nextEvent } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 
-const WINDOW_SECONDS = 2;
+const WINDOW_SECONDS = 5;
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
