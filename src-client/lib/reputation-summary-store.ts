@@ -1,8 +1,6 @@
 import { create } from 'zustand';
-import {
-  REPUTATION_SUMMARY_MAX_IDS,
-  type ReputationSummary as SummaryAnswer,
-} from '../../src-common/schemas/reputation';
+import { REPUTATION_SUMMARY_MAX_IDS } from '../../src-common/reputation-limits';
+import type { ReputationSummary as SummaryAnswer } from '../../src-common/schemas/reputation';
 import { api } from './api-client';
 
 /** One trader's record as cards and offers show it: completed trades and the positive share. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPUTATION_SUMMARY_MAX_IDS } from '../reputation-limits';
 import { personSchema } from './person';
 import { FEEDBACK_RATINGS } from './trade';
 
@@ -86,7 +87,6 @@ export function positiveShare(counts: FeedbackCounts): number | null {
   return all > 0 ? counts.positive / all : null;
 }
 
-export const REPUTATION_SUMMARY_MAX_IDS = 200;
 const IDS_MESSAGE = `ids must be 1 to ${REPUTATION_SUMMARY_MAX_IDS} user ids, separated by commas`;
 
 /** GET /api/reputation/summary?ids=1,2,3 */
