@@ -9,8 +9,8 @@ export interface AnalyticsCollector {
 
 /**
  * A stand-in analytics service on its own origin: it accepts POSTed JSON events (answering the CORS
- * preflight a browser sends first) lists what it received at GET /events
- * and forgets it at DELETE /events.
+ * preflight a browser sends first) and lists what it received at GET /events, each with its sender's
+ * User-Agent.
  */
 export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
   const events: unknown[] = [];
@@ -22,17 +22,14 @@ export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
     if (req.method === 'GET' && req.url === '/events') {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(events));
     }
-    if (req.method === 'DELETE' && req.url === '/events') {
-      events.length = 0;
-      return void res.writeHead(204).end();
-    }
     if (req.method !== 'POST') return void res.writeHead(405).end();
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       try {
-        events.push(JSON.parse(body));
+        // The sender's User-Agent, so a test can tell its own browser's events from other files'.
+        events.push({ ...JSON.parse(body), userAgent: req.headers['user-agent'] ?? null });
         res.writeHead(204).end();
       } catch {
         res.writeHead(400).end();
