@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SavedSearch } from '../../src-common/schemas/saved-search';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { uniqueTag } from '../helpers/e2e-users';
+import { expectScreensAccessible } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
 
 const browser = useBrowserAndAppDatabase();
@@ -99,24 +99,21 @@ describe('saved search Discord webhooks', () => {
     await context.close();
   });
 
-  it.runIf(process.env.SCREENSHOTS)('screenshots of the saved searches with webhooks', async () => {
-    mkdirSync('screenshots', { recursive: true });
-    for (const theme of ['dark', 'light']) {
-      for (const width of [1280, 390]) {
-        const context = await browser().newContext({ viewport: { width, height: 900 } });
-        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        const page = await context.newPage();
-        const tab = await openSearches(page);
-        await tab.getByText('Gone hook').first().waitFor();
-        await page.screenshot({ path: `screenshots/webhooks-${theme}-${width}.png`, fullPage: true });
-        await tab
-          .getByRole('button', { name: /^(Add webhook|Webhook) Gone hook/ })
-          .first()
-          .click();
-        await page.getByRole('dialog', { name: 'Discord webhook' }).waitFor();
-        await page.screenshot({ path: `screenshots/webhooks-dialog-${theme}-${width}.png` });
-        await context.close();
-      }
-    }
+  it('the saved searches with webhooks and the webhook dialog pass axe in both themes', async () => {
+    const list = (page: Page) => page.getByRole('tabpanel', { name: 'Saved searches' });
+    await expectScreensAccessible(browser(), trader, [
+      ['webhooks', '/myprofile?tab=searches', (page) => list(page).getByText('Gone hook').first().waitFor()],
+      [
+        'webhooks-dialog',
+        '/myprofile?tab=searches',
+        async (page) => {
+          await list(page)
+            .getByRole('button', { name: /^(Add webhook|Webhook) Gone hook/ })
+            .first()
+            .click();
+          await page.getByRole('dialog', { name: 'Discord webhook' }).waitFor();
+        },
+      ],
+    ]);
   });
 });
