@@ -1,17 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, reportAs, suspendAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
-const THEMES = ['dark', 'light'] as const;
 /** Given a book and a trade in beforeAll, so its item page shows its figures, tables and charts. */
 const TRADED_ITEM = 'Pine Needle Worms';
-type Theme = (typeof THEMES)[number];
 
 /**
  * Every route of the router's table that renders a page of its own (redirects land on one of these).
@@ -66,99 +63,55 @@ beforeAll(async () => {
   await acceptOfferAs(seller, (await offerAs(buyer, sold.id, 5_800, '', 1)).id);
 });
 
-async function themedContext(theme: Theme, token?: string): Promise<BrowserContext> {
+/** `path` in a browser context of its own, as a visitor or logged in with `token`, once it has loaded. */
+async function visit(path: string, token?: string): Promise<{ page: Page; close(): Promise<void> }> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    ([t, jwt]) => {
-      localStorage.setItem('theme', t);
-      if (jwt) localStorage.setItem('jwtToken', jwt);
-    },
-    [theme, token ?? ''] as const,
-  );
-  return context;
-}
-
-/** Loaded: the page's heading is up and its requests have finished (the live socket does not count). */
-async function settle(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-}
-
-/** Contrast is measured on the final frame, not halfway through a slide or fade. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map(
-      (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    )
-    .join('\n');
-}
-
-async function seriousViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await seriousViolations(page))).toBe('');
-}
-
-async function visit(
-  theme: Theme,
-  path: string,
-  token?: string,
-): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await themedContext(theme, token);
+  if (token) await context.addInitScript((jwt) => localStorage.setItem('jwtToken', jwt), token);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
-  await settle(page);
+  // Loaded: the page's heading is up and its requests have finished (the live socket does not count).
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   return { page, close: () => context.close() };
 }
 
-describe.each(THEMES)('accessibility in the %s theme', (theme) => {
+describe('accessibility in the dark and light themes', () => {
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violations for a visitor', async (path) => {
-    const { page, close } = await visit(theme, path);
-    await expectAccessible(page);
+    const { page, close } = await visit(path);
+    await expectAccessibleInBothThemes(page, path);
     await close();
   });
 
   it.each(LOGGED_IN_ROUTES)(
     '%s has no serious or critical violations for a logged-in admin',
     async (path) => {
-      const { page, close } = await visit(theme, path, admin.token);
-      await expectAccessible(page);
+      const { page, close } = await visit(path, admin.token);
+      await expectAccessibleInBothThemes(page, path);
       await close();
     },
   );
 
   it('the open menu has no serious or critical violations', async () => {
-    const { page, close } = await visit(theme, '/gettingstarted', admin.token);
+    const { page, close } = await visit('/gettingstarted', admin.token);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await animationsDone(page);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page, 'menu');
     await close();
   });
 
   it('the report dialog has no serious or critical violations', async () => {
-    const { page, close } = await visit(theme, `/listing/${listed}`, buyer.token);
+    const { page, close } = await visit(`/listing/${listed}`, buyer.token);
     await page
       .getByRole('button', { name: /^Report/ })
       .first()
       .click();
     await page.getByRole('dialog', { name: 'Report this listing' }).waitFor();
-    await animationsDone(page);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page, 'report dialog');
     await close();
   });
 
   it("the login popup's suspended account notice has no serious or critical violations", async () => {
-    const { page, close } = await visit(theme, '/gettingstarted');
+    const { page, close } = await visit('/gettingstarted');
     await page.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByRole('tab', { name: 'Email' }).click();
@@ -166,18 +119,16 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     await login.getByLabel('Password').fill(suspended.password);
     await login.getByRole('button', { name: 'Sign In' }).click();
     await login.getByText('Your account is suspended').waitFor();
-    await animationsDone(page);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page, 'login popup');
     await close();
   });
 
   it('the confirm dialog has no serious or critical violations', async () => {
-    const { page, close } = await visit(theme, '/gettingstarted', admin.token);
+    const { page, close } = await visit('/gettingstarted', admin.token);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alertdialog', { name: 'Log Out' }).waitFor();
-    await animationsDone(page);
-    await expectAccessible(page);
+    await expectAccessibleInBothThemes(page, 'confirm dialog');
     await close();
   });
 });

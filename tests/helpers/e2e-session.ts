@@ -31,8 +31,16 @@ export function createE2eUser(): Promise<TestUser> {
 /** The user whose Discord ID the app's ADMIN_DISCORD_IDS names; created once per run, shared by test files. */
 export async function adminE2eUser(): Promise<TestUser> {
   const discordId = inject('adminDiscordId');
-  const existing = await UserModel.findOne({ discordId }).lean();
-  if (!existing) return createUser(tokenConfig(), { discordId });
+  let existing = await UserModel.findOne({ discordId }).lean();
+  if (!existing) {
+    try {
+      return await createUser(tokenConfig(), { discordId });
+    } catch (error) {
+      // Another file, running at the same time, created it first.
+      existing = await UserModel.findOne({ discordId }).lean();
+      if (!existing) throw error;
+    }
+  }
   const { JWT_SECRET, JWT_EXPIRES_IN } = tokenConfig();
   const id = Number(existing._id);
   return {

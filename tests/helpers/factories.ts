@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { isDuplicateKeyError } from '../../src-server/lib/duplicate-key';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { AdminModel } from '../../src-server/models/admin';
 import { nextId } from '../../src-server/models/counter';
@@ -7,6 +8,22 @@ import { usernameFields } from '../../src-server/services/accounts/usernames';
 import type { Config } from '../../src-server/config';
 
 let seq = 0;
+
+/**
+ * Creates a user under a fresh id, again under the next one when the id or the name derived from it is
+ * taken. Test files running side by side share one database but not the server's lock on the counter,
+ * and the embedded database does not apply `$inc` atomically, so two of them can draw the same id; the
+ * unique indexes are what decide.
+ */
+async function withFreshUserId<T>(create: (id: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create(await nextId('users'));
+    } catch (error) {
+      if (!isDuplicateKeyError(error) || attempt === 5) throw error;
+    }
+  }
+}
 
 export interface TestUser {
   id: number;
@@ -29,20 +46,23 @@ export async function createUser(
     flags?: string[];
   } = {},
 ): Promise<TestUser> {
-  seq += 1;
-  const id = await nextId('users');
-  const username = overrides.username ?? `trader${id}_${seq}`;
-  const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
   const password = overrides.password ?? 'correct horse';
-  await UserModel.create({
-    _id: id,
-    ...usernameFields(username),
-    email,
-    emailLower: email.toLowerCase(),
-    emailVerified: true,
-    passwordHash: await bcrypt.hash(password, 4),
-    ...(overrides.discordId ? { discordId: overrides.discordId, discordUsername: username } : {}),
-    flags: overrides.flags ?? [],
+  const passwordHash = await bcrypt.hash(password, 4);
+  const { id, username, email } = await withFreshUserId(async (id) => {
+    seq += 1;
+    const username = overrides.username ?? `trader${id}_${seq}`;
+    const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
+    await UserModel.create({
+      _id: id,
+      ...usernameFields(username),
+      email,
+      emailLower: email.toLowerCase(),
+      emailVerified: true,
+      passwordHash,
+      ...(overrides.discordId ? { discordId: overrides.discordId, discordUsername: username } : {}),
+      flags: overrides.flags ?? [],
+    });
+    return { id, username, email };
   });
   if (overrides.admin && overrides.discordId) await AdminModel.create({ _id: overrides.discordId });
   const token = signSessionToken({ id, username, sv: 0 }, config.JWT_SECRET, config.JWT_EXPIRES_IN);
@@ -62,14 +82,11 @@ export async function createDiscordOnlyUser(
   config: Pick<Config, 'JWT_SECRET' | 'JWT_EXPIRES_IN'>,
   discordId: string,
 ): Promise<Omit<TestUser, 'email' | 'password'>> {
-  seq += 1;
-  const id = await nextId('users');
-  const username = `discorder${id}_${seq}`;
-  await UserModel.create({
-    _id: id,
-    ...usernameFields(username),
-    discordId,
-    discordUsername: username,
+  const { id, username } = await withFreshUserId(async (id) => {
+    seq += 1;
+    const username = `discorder${id}_${seq}`;
+    await UserModel.create({ _id: id, ...usernameFields(username), discordId, discordUsername: username });
+    return { id, username };
   });
   return {
     id,
