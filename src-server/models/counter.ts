@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKeyError } from '../lib/duplicate-key';
 import { atomicWrite } from '../lib/transactions';
 
 const counterSchema = new mongoose.Schema(
@@ -26,11 +27,19 @@ export async function nextId(
     | 'offerMessages',
 ): Promise<number> {
   return atomicWrite(`counter:${sequence}`, async () => {
-    const doc = await CounterModel.findOneAndUpdate(
-      { _id: sequence },
-      { $inc: { seq: 1 } },
-      { upsert: true, returnDocument: 'after' },
-    ).lean();
-    return doc!.seq;
+    const increment = () =>
+      CounterModel.findOneAndUpdate(
+        { _id: sequence },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+    try {
+      return (await increment())!.seq;
+    } catch (err) {
+      // Two first uses at once both try to insert the counter and one loses on its _id; the counter
+      // exists now, so the same update increments it (the retry MongoDB advises for an upsert).
+      if (!isDuplicateKeyError(err)) throw err;
+      return (await increment())!.seq;
+    }
   });
 }

@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { dbEngine } from '../lib/db-engine';
 import { duplicateKeyField, isDuplicateKeyError, type DuplicateKeyError } from '../lib/duplicate-key';
 import { atomicWrite } from '../lib/transactions';
-import { nextId } from './counter';
+import { CounterModel, nextId } from './counter';
 import { UserModel } from './user';
 
 /**
@@ -41,6 +41,22 @@ describe('database basics', () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => nextId('offers')));
     expect(new Set(ids).size).toBe(20);
     expect(Math.max(...ids) - Math.min(...ids)).toBe(19);
+  });
+
+  it('takes the next id when its first use loses the counter insert to another process', async () => {
+    // The other process's insert, and the duplicate key the database answers the loser with.
+    await CounterModel.create({ _id: 'auditLog', seq: 41 });
+    const lost = await CounterModel.create({ _id: 'auditLog', seq: 1 }).catch((e: unknown) => e);
+    expect(isDuplicateKeyError(lost)).toBe(true);
+    const update = vi.spyOn(CounterModel, 'findOneAndUpdate').mockImplementationOnce(() => {
+      throw lost;
+    });
+    try {
+      expect(await nextId('auditLog')).toBe(42);
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      update.mockRestore();
+    }
   });
 
   it('detects the engine from buildInfo', () => {
