@@ -45,10 +45,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: two at once raced on the id counter the factories share (a duplicate key on
-          // FerretDB, which has no transactions) and starved the timing-sensitive files; the run already goes
-          // beside the integration run (scripts/test.ts).
-          fileParallelism: false,
+          // Two files at a time against the one app: a browser test mostly waits on its pages. Each file's
+          // data is its own (fresh users, tagged listings), so neither sees the other's.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretDB } from '../src-server/embedded/ferretdb';
 import { CLIENT_BUILD } from '../tests/helpers/client-build';
+import { ensureFerretDB } from '../src-server/embedded/ferretdb';
 import { ensurePythonBotEnv } from './examples/python-env';
 
 /**
- * `npm test`: the checks (typecheck, lint, format, the client build) side by side, then the vitest
- * projects: unit and integration in one run, the end-to-end tests in a second run at the same time.
- * The browser tests mostly wait on pages, the integration tests mostly compute, so together they keep
- * both cores busy. Extra arguments go to a single vitest run (`npm test -- --project unit`). The last
- * line is the plain "N passed, N failed" summary that CI reads.
+ * `npm test`: the client build, then the checks (typecheck, lint, format) and the vitest projects all at
+ * once: unit and integration in one run, the end-to-end tests in a second. Extra arguments go to a
+ * single vitest run (`npm test -- --project unit`). The first run's output streams; the others' is
+ * printed whole as each ends. The last line is the plain "N passed, N failed" summary that CI reads.
  */
 const args = process.argv.slice(2);
 const resultsDir = path.resolve('test-results');
@@ -94,20 +93,14 @@ if (process.env.CI === 'true' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-let ok = true;
 let runs: ReturnType<typeof vitest>[];
+let checks: Command[] = [];
 if (args.length === 0) {
-  const checks = await Promise.all(
-    [
-      { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-      { label: 'lint', command: 'npx', args: ['eslint', '.'] },
-      { label: 'format check', command: 'npx', args: ['prettier', '--check', '.'] },
-      { label: 'client build (for the end-to-end tests)', ...CLIENT_BUILD },
-    ].map((check) => run(check, true)),
-  );
-  ok = checks.every(Boolean);
-  // Built just now: the end-to-end set-up need not build it again.
-  if (checks[3]) process.env.E2E_SKIP_BUILD = '1';
+  checks = [
+    { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+    { label: 'format check', command: 'npx', args: ['prettier', '--check', '.'] },
+  ];
   runs = [
     vitest('vitest: unit and integration', 'unit-integration', [
       '--project',
@@ -120,11 +113,21 @@ if (args.length === 0) {
 } else {
   runs = [vitest('vitest', 'vitest', args)];
 }
-// Built before vitest starts so the first integration file does not pay for it inside a timeout.
+// Built before vitest starts so the first integration file does not pay for it inside a timeout, and
+// the client once, before the runs that serve it.
 ensureFerretDB();
 ensurePythonBotEnv();
-const results = await Promise.all(runs.map((command, i) => run(command, i > 0)));
-ok = results.every(Boolean) && ok;
+if (args.length === 0) {
+  if (!(await run({ label: 'client build', ...CLIENT_BUILD }, false))) process.exit(1);
+  process.env.E2E_SKIP_BUILD = '1';
+}
+// Everything at once: the browser tests mostly wait on pages and the checks are short, so side by side
+// they fill both cores where one after another each would leave one idle.
+const results = await Promise.all([
+  ...runs.map((command, i) => run(command, i > 0)),
+  ...checks.map((check) => run(check, true)),
+]);
+const ok = results.every(Boolean);
 
 const counts = summary(runs.map((command) => command.report));
 if (counts) {

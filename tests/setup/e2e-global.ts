@@ -33,7 +33,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
-  // npm test builds the client beside its checks and says so; run alone, the set-up builds it.
+  // npm test builds the client before its runs and says so; run alone, the set-up builds it.
   if (!process.env.E2E_SKIP_BUILD) buildClient();
   // The compiled server, as `npm start` runs it; always rebuilt (about a second), so it is never stale.
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
