@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { BLOCK_ENDPOINTS } from './block-endpoints';
 import type { Endpoint } from './endpoint';
+import { LISTING_GROUP_ENDPOINTS } from './listing-group-endpoints';
 import { MARKET_ENDPOINTS } from './market-endpoints';
 import { MODERATION_ENDPOINTS } from './moderation-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
@@ -17,6 +18,7 @@ export type { Access, Endpoint } from './endpoint';
 /** Every public route under /api. The contract test checks this list against the Koa router. */
 export const ENDPOINTS: Endpoint[] = [
   ...MARKET_ENDPOINTS,
+  ...LISTING_GROUP_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...PRICE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,

@@ -116,6 +116,8 @@ export class ListingIndex {
   private readonly matches = new Bitset();
   private readonly wordMatches = new Bitset();
   private readonly observers: ListingObserver[] = [];
+  /** Grows with every change to what browse can find, so readers can keep what they derive from it. */
+  revision = 0;
 
   constructor(options: { cacheBytes?: number } = {}) {
     this.cache = new BrowseCache(options.cacheBytes);
@@ -161,6 +163,7 @@ export class ListingIndex {
     this.words.load(entries);
     this.orders.load(entries.map(([slot]) => slot));
     this.cache.clear();
+    this.revision += 1;
     for (const observer of this.observers) observer.reset(this.byId.values());
   }
 
@@ -188,6 +191,7 @@ export class ListingIndex {
     this.own(listing);
     this.link(listing);
     this.cache.invalidate(held, listing);
+    this.revision += 1;
     for (const observer of this.observers) observer.changed(held, listing);
     return true;
   }
@@ -199,6 +203,7 @@ export class ListingIndex {
     this.unlink(held);
     this.byId.delete(id);
     this.cache.invalidate(held, undefined);
+    this.revision += 1;
     for (const observer of this.observers) observer.changed(held, undefined);
     return true;
   }
@@ -283,6 +288,7 @@ export class ListingIndex {
       moved.push(this.atSlot[slot]);
     }
     this.cache.invalidateOnline(moved);
+    this.revision += 1;
   }
 
   /** Every seller online now (a process starting in a cluster learns them at once). */
@@ -308,17 +314,9 @@ export class ListingIndex {
   browse(request: BrowseRequest, hiddenSellers: ReadonlySet<number> = NOBODY): BrowsePage {
     const offset = request.offset ?? 0;
     const end = request.limit === undefined ? Infinity : offset + request.limit;
-    const search = searchQuery(request.q);
-    if (search?.length === 0) return { listings: [], total: 0 };
-    const query = [...new Set(search)];
-    const hidden = this.slotsOfSellers(hiddenSellers);
-    const filtered =
-      query.length > 0 ||
-      FACETS.some((facet) => request[facet]) ||
-      request.online === true ||
-      hidden.length > 0;
-    const matches = filtered ? this.match(request, query) : this.live;
-    for (const slot of hidden) matches.delete(slot);
+    const selection = this.select(request, hiddenSellers);
+    if (!selection) return { listings: [], total: 0 };
+    const { matches, query, filtered } = selection;
     const total = filtered ? matches.size : this.slotOf.size;
     if (offset >= total) return { listings: [], total };
     const slots =
@@ -326,6 +324,42 @@ export class ListingIndex {
         ? this.rankedWalk(matches, query, end)
         : this.walk(request.sort, matches, end);
     return { listings: slots.slice(offset, end).map((slot) => this.atSlot[slot]), total };
+  }
+
+  /**
+   * Calls `visit` with every browsable listing that passes the filter, but those of `hiddenSellers`, and
+   * its creation time (ms, parsed once when it was indexed).
+   */
+  eachMatch(
+    filter: BrowseFilter,
+    hiddenSellers: ReadonlySet<number>,
+    visit: (listing: Listing, createdMs: number) => void,
+  ): void {
+    const selection = this.select(filter, hiddenSellers);
+    if (!selection) return;
+    for (const slot of selection.matches) visit(this.atSlot[slot], this.timeOf[slot]);
+  }
+
+  /**
+   * The slots that pass the filter, less the hidden sellers'; null for a search that can find nothing.
+   * `matches` is this index's own set (or the live one when nothing filters): read it before the next call.
+   */
+  private select(
+    filter: BrowseFilter,
+    hiddenSellers: ReadonlySet<number>,
+  ): { matches: Bitset; query: string[]; filtered: boolean } | null {
+    const search = searchQuery(filter.q);
+    if (search?.length === 0) return null;
+    const query = [...new Set(search)];
+    const hidden = this.slotsOfSellers(hiddenSellers);
+    const filtered =
+      query.length > 0 ||
+      FACETS.some((facet) => filter[facet]) ||
+      filter.online === true ||
+      hidden.length > 0;
+    const matches = filtered ? this.match(filter, query) : this.live;
+    for (const slot of hidden) matches.delete(slot);
+    return { matches, query, filtered };
   }
 
   private slotsOfSellers(sellers: ReadonlySet<number>): number[] {
@@ -340,7 +374,7 @@ export class ListingIndex {
   }
 
   /** The slots that pass every filter and hold a word starting with each query word. */
-  private match(request: BrowseRequest, query: string[]): Bitset {
+  private match(request: BrowseFilter, query: string[]): Bitset {
     const matches = this.matches.copyFrom(request.online ? this.onlineSlots : this.live);
     for (const facet of FACETS) {
       const value = request[facet];

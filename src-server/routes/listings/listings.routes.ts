@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import { browseQuerySchema, listingInputSchema } from '../../../src-common/schemas/listing';
+import { itemGroupsQuerySchema } from '../../../src-common/schemas/listing-groups';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth, type AuthState } from '../../middlewares/auth';
 import { byAccount, type RateRule } from '../../middlewares/rate-limit';
 import { conditionalGet } from '../../middlewares/conditional-get';
 import { parseBody, parseQuery } from '../../middlewares/validate';
+import { browseItemGroups } from '../../services/listings/browse-item-groups';
 import { browseListings } from '../../services/listings/browse-listings';
 import { closeListing } from '../../services/listings/close-listing';
 import { createListing } from '../../services/listings/create-listing';
@@ -34,6 +36,14 @@ export function listingsRoutes(deps: AppDeps): Router {
         const query = parseQuery(ctx, browseQuerySchema);
         const viewerId = (ctx.state as AuthState).auth?.id ?? null;
         sendBrowseAnswer(ctx, browseListings(deps, query, ctx.querystring, viewerId));
+      })
+      // Registered before /listings/:id so "by-item" is never read as an id.
+      .get('/listings/by-item', async (ctx) => {
+        const query = parseQuery(ctx, itemGroupsQuerySchema);
+        const viewerId = (ctx.state as AuthState).auth?.id ?? null;
+        const { groups, total } = browseItemGroups(deps, query, viewerId);
+        ctx.set('X-Total-Count', String(total));
+        ctx.body = groups;
       })
       .get('/listings/:id', conditionalGet(), async (ctx) => {
         ctx.body = findListingDetail(deps.listings, listingId(ctx.params.id));
