@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRESENCE_IDS_MAX } from '../presence';
+import { REFUSALS } from '../realtime-refusals';
 
 export type { Presence, PresenceChange, PresenceMap } from '../presence';
 
@@ -23,9 +24,9 @@ export const presenceQuerySchema = z.object({
 /** presence:watch and presence:unwatch payload. */
 export const presenceWatchSchema = z.object({
   userIds: z
-    .array(z.number({ error: 'userIds must be user ids' }).int().positive('userIds must be user ids'), {
-      error: 'userIds must be an array of user ids',
+    .array(z.number({ error: REFUSALS.userIds }).int().positive(REFUSALS.userIds), {
+      error: REFUSALS.userIdsArray,
     })
-    .max(PRESENCE_IDS_MAX, `At most ${PRESENCE_IDS_MAX} userIds per call`)
+    .max(PRESENCE_IDS_MAX, REFUSALS.tooManyUserIds)
     .transform((ids) => [...new Set(ids)]),
 });

@@ -1,4 +1,5 @@
 import { PRESENCE_IDS_MAX, PRESENCE_WATCH_MAX } from '../../src-common/presence';
+import { REFUSALS } from '../../src-common/realtime-refusals';
 import type { ClientEventName, ServerEventName } from '../../src-common/schemas/realtime';
 
 /** The rooms a server event goes to: everyone, or one of the four kinds of room a socket is in. */
@@ -163,26 +164,26 @@ export const CLIENT_EVENT_DOCS: Record<ClientEventName, ClientEventDoc> = {
     description:
       'Receive its offers from now on. The ack says `{ ok: true }` once the socket is in the room.',
     room: 'listing',
-    errors: ['Listing not found', 'listingId must be a positive integer'],
+    errors: [REFUSALS.listingNotFound, REFUSALS.listingId],
   },
   'listing:unwatch': {
     summary: "Leave a listing's room",
     description: 'The ack may be left out.',
     room: 'listing',
-    errors: ['listingId must be a positive integer'],
+    errors: [REFUSALS.listingId],
   },
   'market:watch': {
     summary: "Join an item's room and get its book",
     description:
       'The socket joins the room before the book is read, so no `market:book` sent after the ack’s book can miss it. Send it again after every reconnect and use the book its ack carries.',
     room: 'market',
-    errors: ['Item not found', 'item must be an item name'],
+    errors: [REFUSALS.itemNotFound, REFUSALS.itemName],
   },
   'market:unwatch': {
     summary: "Leave an item's room",
     description: 'The ack may be left out.',
     room: 'market',
-    errors: ['item must be an item name'],
+    errors: [REFUSALS.itemName],
   },
   'presence:watch': {
     summary: 'Watch users’ presence and get it now',
@@ -191,17 +192,17 @@ export const CLIENT_EVENT_DOCS: Record<ClientEventName, ClientEventDoc> = {
       'The rooms are joined before the presence is read, so no change falls between the ack and the first `presence:changed`.',
     room: 'presence',
     errors: [
-      `At most ${PRESENCE_IDS_MAX} userIds per call`,
-      `At most ${PRESENCE_WATCH_MAX} users watched per connection`,
-      'userIds must be an array of user ids',
-      'userIds must be user ids',
-      'Presence is unavailable right now',
+      REFUSALS.tooManyUserIds,
+      REFUSALS.tooManyWatched,
+      REFUSALS.userIdsArray,
+      REFUSALS.userIds,
+      REFUSALS.presenceUnavailable,
     ],
   },
   'presence:unwatch': {
     summary: 'Stop watching users’ presence',
     description: 'The ack may be left out.',
     room: 'presence',
-    errors: ['userIds must be an array of user ids', 'userIds must be user ids'],
+    errors: [REFUSALS.userIdsArray, REFUSALS.userIds],
   },
 };

@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createClient, type RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listingRoom, userRoom, type Ack, type MarketWatchAck } from '../../src-common/events';
+import { REFUSALS } from '../../src-common/realtime-refusals';
 import { marketRoom } from '../../src-common/schemas/market';
 import type { TokenPayload } from '../../src-common/schemas/user';
 import { authenticateToken, type Authentication } from '../services/accounts/authenticate';
@@ -78,8 +79,6 @@ function toItem(payload: unknown): string | null {
   const item = (payload as { item?: unknown } | null)?.item;
   return typeof item === 'string' && item.length > 0 ? item : null;
 }
-
-const ITEM_REQUIRED = 'item must be an item name';
 
 function toListingId(payload: unknown): number | null {
   const id = Number((payload as { listingId?: unknown } | null)?.listingId);
@@ -171,8 +170,8 @@ export async function createRealtime(
     socket.on('listing:watch', async (payload, ack) => {
       const reply: (r: Ack) => void = typeof ack === 'function' ? ack : () => undefined;
       const id = toListingId(payload);
-      if (!id) return reply({ ok: false, error: 'listingId must be a positive integer' });
-      if (!listings.get(id)) return reply({ ok: false, error: 'Listing not found' });
+      if (!id) return reply({ ok: false, error: REFUSALS.listingId });
+      if (!listings.get(id)) return reply({ ok: false, error: REFUSALS.listingNotFound });
       await socket.join(listingRoom(id));
       reply({ ok: true });
     });
@@ -180,25 +179,24 @@ export async function createRealtime(
     socket.on('listing:unwatch', async (payload, ack) => {
       const id = toListingId(payload);
       if (id) await socket.leave(listingRoom(id));
-      if (typeof ack === 'function')
-        ack(id ? { ok: true } : { ok: false, error: 'listingId must be a positive integer' });
+      if (typeof ack === 'function') ack(id ? { ok: true } : { ok: false, error: REFUSALS.listingId });
     });
 
     // Joined before the book is read, so no market:book sent after the read can miss this socket.
     socket.on('market:watch', async (payload, ack) => {
       const reply: (r: MarketWatchAck) => void = typeof ack === 'function' ? ack : () => undefined;
       const item = toItem(payload);
-      if (!item) return reply({ ok: false, error: ITEM_REQUIRED });
-      if (!market.item(item)) return reply({ ok: false, error: 'Item not found' });
+      if (!item) return reply({ ok: false, error: REFUSALS.itemName });
+      if (!market.item(item)) return reply({ ok: false, error: REFUSALS.itemNotFound });
       await socket.join(marketRoom(item));
       const book = market.item(item);
-      reply(book ? { ok: true, book } : { ok: false, error: 'Item not found' });
+      reply(book ? { ok: true, book } : { ok: false, error: REFUSALS.itemNotFound });
     });
 
     socket.on('market:unwatch', async (payload, ack) => {
       const item = toItem(payload);
       if (item) await socket.leave(marketRoom(item));
-      if (typeof ack === 'function') ack(item ? { ok: true } : { ok: false, error: ITEM_REQUIRED });
+      if (typeof ack === 'function') ack(item ? { ok: true } : { ok: false, error: REFUSALS.itemName });
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '../../src-common/events';
 import { PRESENCE_WATCH_MAX } from '../../src-common/presence';
+import { REFUSALS } from '../../src-common/realtime-refusals';
 import { presenceWatchSchema } from '../../src-common/schemas/presence';
 import type { PresenceService } from '../services/presence/presence';
 
@@ -19,7 +20,7 @@ const watchedCount = (socket: MarketSocket) =>
 function parseUserIds(payload: unknown): { ids: number[] } | { error: string } {
   const parsed = presenceWatchSchema.safeParse(payload);
   if (parsed.success) return { ids: parsed.data.userIds };
-  return { error: parsed.error.issues[0]?.message ?? 'userIds must be an array of user ids' };
+  return { error: parsed.error.issues[0]?.message ?? REFUSALS.userIdsArray };
 }
 
 /**
@@ -34,12 +35,12 @@ export function handlePresenceWatch(socket: MarketSocket, presence: PresenceServ
     if ('error' in parsed) return reply({ ok: false, error: parsed.error });
     const added = parsed.ids.filter((id) => !socket.rooms.has(presenceRoom(id))).length;
     if (watchedCount(socket) + added > PRESENCE_WATCH_MAX)
-      return reply({ ok: false, error: `At most ${PRESENCE_WATCH_MAX} users watched per connection` });
+      return reply({ ok: false, error: REFUSALS.tooManyWatched });
     await socket.join(parsed.ids.map(presenceRoom));
     try {
       reply({ ok: true, presence: await presence.read(parsed.ids) });
     } catch {
-      reply({ ok: false, error: 'Presence is unavailable right now' });
+      reply({ ok: false, error: REFUSALS.presenceUnavailable });
     }
   });
 
