@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two files at a time against the one app: a browser test mostly waits on its pages. Each file's
           // data is its own (fresh users, tagged listings), so neither sees the other's.
