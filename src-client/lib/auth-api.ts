@@ -5,12 +5,12 @@ import type {
   RegisterInput,
   ResetPasswordInput,
   UpdateSettingsInput,
-  UserSettings,
 } from '../../src-common/schemas/auth';
 import type {
   ChangePasswordResponse,
   LoginResponse,
   MessageResponse,
+  UpdateSettingsResponse,
   UpdateUsernameResponse,
 } from '../../src-common/schemas/user';
 import { api } from './api-client';
@@ -35,7 +35,7 @@ export const authApi = {
     api.post<UpdateUsernameResponse>('/auth/update-username', { username }),
   linkEmail: (input: LinkEmailInput) => api.post<MessageResponse>('/auth/link-email', input),
   updateSettings: (input: UpdateSettingsInput) =>
-    api.post<{ settings: UserSettings }>('/auth/update-settings', input),
+    api.post<UpdateSettingsResponse>('/auth/update-settings', input),
 };
 
 /** Full-page navigations: Discord's flow runs through redirects, not fetch. */

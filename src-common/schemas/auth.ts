@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentedRules } from './documented-as';
+import { ignFieldSchema } from './ign';
 import { USERNAME_CHARACTERS_MESSAGE, normaliseUsername, usernameCharacterProblem } from '../usernames';
 
 /**
@@ -180,9 +181,12 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** A checkbox change sends just that setting; at least one is needed. */
+/**
+ * A checkbox change sends just that setting; at least one is needed. `ign` (the in-game name, blank or null
+ * to clear it) is saved through the same route, though it is not one of `settings`.
+ */
 export const updateSettingsSchema = z
-  .strictObject(userSettingsSchema.shape)
+  .strictObject({ ...userSettingsSchema.shape, ign: ignFieldSchema })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'No settings to update' })
   .meta({ minProperties: 1 });

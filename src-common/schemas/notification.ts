@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { copperSchema } from './money';
 
 /** What a notification is about: the four offer changes, and a new listing matching a saved search. */
 export const NOTIFICATION_KINDS = [
@@ -23,6 +24,21 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
+ * What an accepted offer agreed, on its `offer_accepted` notification (null on every other kind): the
+ * trade (its id is the offer's), and the other party, the listing's owner, with their in-game name (null
+ * when they have not set one). Only the offer's maker receives it.
+ */
+export const notificationAgreementSchema = z.object({
+  tradeId: z.number().int(),
+  item: z.string(),
+  quantity: z.number().int(),
+  /** Copper for the whole quantity. */
+  amount: copperSchema,
+  counterparty: z.object({ id: z.number().int(), username: z.string(), ign: z.string().nullable() }),
+});
+export type NotificationAgreement = z.infer<typeof notificationAgreementSchema>;
+
+/**
  * A notification as `GET /api/notifications` returns it and as the live `notification` event carries it.
  * `id` is a positive integer, newer notifications having greater ids. `link` is a path on the site (the
  * listing's page, or the saved search's results) that the bell and the email digest point to.
@@ -37,6 +53,7 @@ export const notificationSchema = z.object({
   link: z.string(),
   read: z.boolean(),
   at: z.string(),
+  agreement: notificationAgreementSchema.nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

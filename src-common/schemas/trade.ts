@@ -26,8 +26,20 @@ export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 export const DISPUTE_REASON_MAX = REPORT_DETAILS_MAX;
 export const FEEDBACK_COMMENT_MAX = 500;
 
-/** A party of a trade; an account that is gone shows as `Deleted user`. */
-export const tradePartySchema = personSchema;
+/**
+ * A party of a trade; an account that is gone shows as `Deleted user`. `ign`, the party's in-game name
+ * (null when not set), is only in what goes to the trade's two parties (their REST reads and
+ * `trade:updated`); an admin reading the trade gets no `ign`.
+ */
+export const tradePartySchema = personSchema.extend({
+  ign: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({
+      description: "The party's in-game name, null when not set; sent only to the trade's two parties.",
+    }),
+});
 export type TradeParty = z.infer<typeof tradePartySchema>;
 export const DELETED_USER = 'Deleted user';
 

@@ -14,9 +14,18 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   flags: z.array(z.string()),
   settings: userSettingsSchema,
+  /** The in-game name, null when not set (only its owner and the other party of an accepted offer see it). */
+  ign: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** POST /api/auth/update-settings: every setting, and the in-game name. */
+export const updateSettingsResponseSchema = z.object({
+  settings: userSettingsSchema,
+  ign: z.string().nullable(),
+});
+export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;
 
 /** POST /api/auth/login and /api/auth/ticket. */
 export const loginResponseSchema = z.object({ token: z.string(), user: currentUserSchema });

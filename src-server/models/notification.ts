@@ -17,6 +17,26 @@ const notificationSchema = new mongoose.Schema(
     offerId: { type: Number, default: null },
     searchId: { type: Number, default: null },
     read: { type: Boolean, default: false },
+    /** What an accepted offer agreed (`offer_accepted` only; src-common/schemas/notification.ts). */
+    agreement: {
+      type: new mongoose.Schema(
+        {
+          tradeId: { type: Number, required: true },
+          item: { type: String, required: true },
+          quantity: { type: Number, required: true },
+          amount: { type: Number, required: true },
+          counterparty: {
+            type: new mongoose.Schema(
+              { id: Number, username: String, ign: { type: String, default: null } },
+              { _id: false },
+            ),
+            required: true,
+          },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     /**
      * Set while it waits for the user's next email digest (services/notifications/digests.ts): it was sent
      * while none of their sockets was connected and they want mail. Removed once mailed or read.

@@ -34,6 +34,11 @@ const userSchema = new mongoose.Schema(
       /** "Show when I'm online": off, the user always appears offline with no last-seen time. */
       showOnline: { type: Boolean, default: true },
     },
+    /**
+     * The player's in-game name (src-common/schemas/ign.ts), told only to the other party of an accepted
+     * offer. Not a public field: profiles and listings never carry it.
+     */
+    ign: { type: String, default: null },
     lastActiveAt: { type: Date },
     /** When the user's last socket closed (services/presence). */
     lastSeenAt: { type: Date },

@@ -11,7 +11,6 @@ import {
   resetPasswordSchema,
   updateSettingsSchema,
   updateUsernameSchema,
-  userSettingsSchema,
 } from '../../src-common/schemas/auth';
 import {
   apiTokenCreatedSchema,
@@ -24,6 +23,7 @@ import {
   currentUserSchema,
   loginResponseSchema,
   messageResponseSchema,
+  updateSettingsResponseSchema,
   updateUsernameResponseSchema,
 } from '../../src-common/schemas/user';
 import { idParam, redirect, noContent, json, type Endpoint } from './endpoint';
@@ -170,7 +170,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     tag: 'Account',
     access: 'session',
     body: updateSettingsSchema,
-    ok: json('All settings.', z.object({ settings: userSettingsSchema })),
+    ok: json('All settings, and the in-game name.', updateSettingsResponseSchema),
     errors: [400],
   },
   {

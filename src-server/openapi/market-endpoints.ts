@@ -25,6 +25,7 @@ import { presenceQuerySchema, presenceSchema } from '../../src-common/schemas/pr
 import { profileResponseSchema } from '../../src-common/schemas/profile';
 import { idParam, offerIdParam, userIdParam, noContent, json, type Endpoint } from './endpoint';
 import { LISTING_BODY_RULES } from './item-names';
+import { MY_OFFER_ENDPOINTS } from './my-offer-endpoints';
 import { documentedAs, documentedRules } from '../../src-common/schemas/documented-as';
 
 /** The listing body as documented: each field's rule, and the rules between fields (item-names.ts). */
@@ -199,6 +200,7 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
     ok: json('Its offers, newest first.', z.array(offerSchema)),
     errors: [404],
   },
+  ...MY_OFFER_ENDPOINTS,
   {
     method: 'get',
     path: '/api/offers/stats',

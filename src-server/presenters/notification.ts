@@ -13,5 +13,18 @@ export function presentNotification(doc: NotificationDoc): Notification {
     link: doc.link,
     read: doc.read,
     at: doc.createdAt.toISOString(),
+    agreement: doc.agreement
+      ? {
+          tradeId: doc.agreement.tradeId,
+          item: doc.agreement.item,
+          quantity: doc.agreement.quantity,
+          amount: doc.agreement.amount,
+          counterparty: {
+            id: doc.agreement.counterparty.id!,
+            username: doc.agreement.counterparty.username!,
+            ign: doc.agreement.counterparty.ign ?? null,
+          },
+        }
+      : null,
   };
 }

@@ -14,10 +14,21 @@ const feedback = (entry: StoredFeedback | null | undefined): TradeFeedback | nul
 /** The parties' current names, by id (an account that is gone is missing). */
 export type Usernames = ReadonlyMap<number, string>;
 
-const party = (id: number, names: Usernames): TradeParty => ({ id, username: names.get(id) ?? DELETED_USER });
+/** The parties' in-game names, by id (null: not set). */
+export type Igns = ReadonlyMap<number, string | null>;
 
-/** A stored trade as REST returns it and `trade:updated` carries it (an allowlist of fields). */
-export function presentTrade(doc: LiveTradeDoc, names: Usernames): Trade {
+const party = (id: number, names: Usernames, igns: Igns | undefined): TradeParty => ({
+  id,
+  username: names.get(id) ?? DELETED_USER,
+  // An account that is gone has no in-game name to give.
+  ...(igns && names.has(id) ? { ign: igns.get(id) ?? null } : {}),
+});
+
+/**
+ * A stored trade as REST returns it and `trade:updated` carries it (an allowlist of fields). `igns` only
+ * when the trade goes to its parties: nobody else is ever told a party's in-game name.
+ */
+export function presentTrade(doc: LiveTradeDoc, names: Usernames, igns?: Igns): Trade {
   return {
     id: doc._id,
     listingId: doc.listingId,
@@ -26,8 +37,8 @@ export function presentTrade(doc: LiveTradeDoc, names: Usernames): Trade {
     quantity: doc.quantity,
     unitPrice: doc.unitPrice,
     total: doc.total,
-    buyer: party(doc.buyerId, names),
-    seller: party(doc.sellerId, names),
+    buyer: party(doc.buyerId, names, igns),
+    seller: party(doc.sellerId, names, igns),
     acceptedAt: new Date(doc.at).toISOString(),
     status: doc.status,
     confirmedBy: { buyer: iso(doc.confirmedBy?.buyer), seller: iso(doc.confirmedBy?.seller) },

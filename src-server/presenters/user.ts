@@ -13,6 +13,7 @@ type UserLike = Pick<UserDoc, '_id' | 'username' | 'createdAt'> &
       | 'avatar'
       | 'flags'
       | 'settings'
+      | 'ign'
     >
   >;
 
@@ -34,6 +35,7 @@ export function presentCurrentUser(user: UserLike): CurrentUser {
       directMessages: user.settings?.directMessages ?? true,
       showOnline: user.settings?.showOnline ?? true,
     },
+    ign: user.ign ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

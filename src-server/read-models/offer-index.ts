@@ -35,8 +35,8 @@ function count(map: Map<number, Tally>, key: number, offer: Offer, sign: 1 | -1)
 }
 
 /**
- * Every offer in memory, presented, with its ids grouped by listing and counts kept per listing and per
- * buyer, kept
+ * Every offer in memory, presented, with its ids grouped by listing and by maker and counts kept per
+ * listing and per buyer, kept
  * current by the offer services' writes through the publisher (which relays them to the other server
  * processes) and reconciled with the database like the listing index. Updates follow the version rule,
  * and a deleted offer stays deleted, so a change relayed late is ignored.
@@ -48,6 +48,7 @@ export class OfferIndex {
   private readonly byId = new Map<number, Offer>();
   private readonly deleted = new Set<number>();
   private readonly onListing = new Map<number, Set<number>>();
+  private readonly byMaker = new Map<number, Set<number>>();
   private readonly listingTally = new Map<number, Tally>();
   private readonly buyerTally = new Map<number, Tally>();
   /** One copy of each name and avatar (a database read decodes a new string for every offer). */
@@ -77,6 +78,7 @@ export class OfferIndex {
     if (held) this.count(held, -1);
     this.byId.set(offer.id, offer);
     addTo(this.onListing, offer.listing_id, offer.id);
+    addTo(this.byMaker, offer.user_id, offer.id);
     this.count(offer, 1);
     for (const observer of this.observers) observer.changed(held, offer);
     return true;
@@ -88,6 +90,7 @@ export class OfferIndex {
     if (!held) return false;
     this.byId.delete(id);
     deleteFrom(this.onListing, held.listing_id, id);
+    deleteFrom(this.byMaker, held.user_id, id);
     this.count(held, -1);
     for (const observer of this.observers) observer.changed(held, undefined);
     return true;
@@ -118,6 +121,11 @@ export class OfferIndex {
     const ids = this.onListing.get(listingId);
     if (!ids) return [];
     return [...ids].map((id) => this.byId.get(id)!).sort(newestFirst);
+  }
+
+  /** The offers a user made that still exist (a cancelled offer is deleted), in no order. */
+  madeBy(userId: number): Offer[] {
+    return [...(this.byMaker.get(userId) ?? [])].map((id) => this.byId.get(id)!);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { SettingsTab } from '../../features/account/settings-tab';
 import { BlockedPlayersSection } from '../../features/blocks/blocked-players-section';
 import { ListingCard } from '../../features/listings/components/listing-card';
+import { MyOffersTab } from '../../features/offers/components/my-offers-tab';
 import { OfferThread } from '../../features/offers/components/offer-thread';
 import { MyProfileView } from '../../features/profile/components/my-profile-view';
 import { useProfile } from '../../features/profile/use-profile';
@@ -30,6 +31,7 @@ export function Component() {
       offerStats={offerStats}
       settings={<SettingsTab blockedPlayers={<BlockedPlayersSection />} />}
       savedSearches={<SavedSearchesTab />}
+      offers={<MyOffersTab />}
       trades={<MyTradesTab userId={user.id} thread={(offerId) => <OfferThread offerId={offerId} />} />}
       reputation={<ReputationBlock userId={user.id} />}
       listingCard={(l) => <ListingCard key={l.id} listing={l} headingLevel={3} />}

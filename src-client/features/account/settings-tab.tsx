@@ -7,6 +7,7 @@ import { AccountLinkingSection } from './account-linking-section';
 import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DisplayNameSection } from './display-name-section';
+import { IgnSection } from './ign-section';
 import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
 import '../../components/form/form.css';
@@ -57,6 +58,7 @@ export function SettingsTab({ blockedPlayers }: { blockedPlayers: ReactNode }) {
   return (
     <div className="settings-tab stack">
       <DisplayNameSection username={user.username} />
+      <IgnSection ign={user.ign} />
       <section className="card stack settings-section" aria-labelledby="linked-email-title">
         <h3 id="linked-email-title">Linked Email</h3>
         <label className="visually-hidden" htmlFor="linked-email">

@@ -71,21 +71,29 @@ export async function respondToOffer(offer: Offer, action: OfferAction, goHome: 
   }
 }
 
-/** The offerer withdraws a pending offer, after confirming; the question names the listing's item. */
-export async function cancelOffer(offer: Offer, goHome: GoHome): Promise<void> {
+/**
+ * The offerer withdraws a pending offer, after confirming; the question names the listing's item (`item`
+ * when the caller knows it, else the listing's from the store). Resolves true once it is cancelled.
+ */
+export async function cancelOffer(
+  offer: Pick<Offer, 'id' | 'listing_id'> & { item?: string },
+  goHome: GoHome,
+): Promise<boolean> {
   if (!loggedIn()) {
     notice.warning('Please log in to cancel offers');
-    return;
+    return false;
   }
-  const item = selectListing(offer.listing_id)(useListings.getState())?.item;
+  const item = offer.item ?? selectListing(offer.listing_id)(useListings.getState())?.item;
   const question = item ? `Cancel your offer on ${item}?` : 'Cancel your offer?';
   const choice = { confirm: 'Cancel offer', cancel: 'Keep offer', destructive: true };
-  if (!(await notice.confirm(question, 'Cancel offer', choice))) return;
+  if (!(await notice.confirm(question, 'Cancel offer', choice))) return false;
   try {
     await api.delete(`/offers/${offer.id}`);
     offerActions.remove(offer.id);
     notice.success('Offer cancelled successfully!');
+    return true;
   } catch (err) {
     reportFailure(err, 'Failed to cancel offer', goHome);
+    return false;
   }
 }

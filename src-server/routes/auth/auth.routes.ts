@@ -170,7 +170,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/update-settings', async (ctx) => {
     const { id } = requireAuth(ctx);
-    ctx.body = { settings: await updateSettings(id, parseBody(ctx, updateSettingsSchema), deps.presence) };
+    ctx.body = await updateSettings(id, parseBody(ctx, updateSettingsSchema), deps.presence);
   });
 
   for (const child of [discordRoutes(deps), apiTokensRoutes(deps)]) {

@@ -73,6 +73,7 @@ describe('GET /api/notifications', () => {
       link: '/alllistings?q=ore',
       read: false,
       at: sent[0].at,
+      agreement: null,
     });
   });
 

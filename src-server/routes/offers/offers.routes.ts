@@ -1,11 +1,13 @@
 import Router from '@koa/router';
+import { myOffersQuerySchema } from '../../../src-common/schemas/my-offers';
 import { offerActionSchema, offerInputSchema } from '../../../src-common/schemas/offer';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { byAccount } from '../../middlewares/rate-limit';
 import { conditionalGet } from '../../middlewares/conditional-get';
-import { parseBody } from '../../middlewares/validate';
+import { parseBody, parseQuery } from '../../middlewares/validate';
+import { listMyOffers } from '../../services/offers/my-offers';
 import { cancelOffer } from '../../services/offers/cancel-offer';
 import { decideOffer } from '../../services/offers/decide-offer';
 import { makeOffer } from '../../services/offers/make-offer';
@@ -25,6 +27,12 @@ export function offersRoutes(deps: AppDeps): Router {
         deps,
         idParam(ctx.params.id, () => notFound('listing')),
       );
+    })
+    .get('/offers/mine', async (ctx) => {
+      const user = requireAuth(ctx, 'read');
+      const { offers, total } = await listMyOffers(deps, user.id, parseQuery(ctx, myOffersQuerySchema));
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = offers;
     })
     .get('/offers/stats', async (ctx) => {
       const user = requireAuth(ctx, 'read');

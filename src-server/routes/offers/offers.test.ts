@@ -228,7 +228,7 @@ describe('PUT /api/offers/:offerId', () => {
         kind: 'offer_accepted',
         offerId: offer.id,
         listingId,
-        message: 'Your offer on Empty Gas Leech was accepted',
+        message: expect.stringMatching(/^Your offer on Empty Gas Leech was accepted: /),
       });
     } finally {
       watcher.close();

@@ -13,6 +13,7 @@ import { UserModel, type UserDoc } from '../../models/user';
 import { removeBlocksOf } from '../blocks/blocks';
 import { deleteAllListingsOf } from '../listings/delete-listing';
 import { cancelOffer } from '../offers/cancel-offer';
+import { forgetWithdrawnOffers } from '../offers/my-offers';
 import { forgetOffererOnOffers } from '../offers/refresh-offerer';
 import { loadAccount } from './accounts';
 import { removeAdminOfLeavingAccount } from './admins';
@@ -79,6 +80,7 @@ export async function deleteAccount(deps: Deps, userId: number, input: DeleteAcc
     await endAllSessions(deps, userId);
     await revokeUnusedTokens(userId, [...TOKEN_PURPOSES]);
     await withdrawPendingOffers(deps, userId);
+    await forgetWithdrawnOffers(userId);
     await deleteAllListingsOf(deps, userId);
     await forgetOffererOnOffers(deps, userId);
     await deleteSavedSearches(deps, userId);

@@ -1,4 +1,8 @@
-import type { Notification, NotificationKind } from '../../../src-common/schemas/notification';
+import type {
+  Notification,
+  NotificationAgreement,
+  NotificationKind,
+} from '../../../src-common/schemas/notification';
 import type { AppDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { NotificationModel, type NotificationDoc } from '../../models/notification';
@@ -14,6 +18,8 @@ export interface NotificationInput {
   listingId?: number;
   offerId?: number;
   searchId?: number;
+  /** What an accepted offer agreed (`offer_accepted`). */
+  agreement?: NotificationAgreement;
   /**
    * The player whose act this is about (who made or cancelled the offer, posted the listing, wrote the
    * message). A user who blocked that player is not told: nothing is stored, sent or mailed.
@@ -63,6 +69,7 @@ export async function sendNotification(
       listingId: input.listingId ?? null,
       offerId: input.offerId ?? null,
       searchId: input.searchId ?? null,
+      agreement: input.agreement ?? null,
       read: false,
       createdAt: now,
       ...(mailPending ? { mailPending: true } : {}),

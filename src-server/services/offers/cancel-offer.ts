@@ -9,6 +9,7 @@ import { offerNoLongerPending } from './offer-conflict';
 import { recordOfferWithdrawn } from '../reputation/record-reputation';
 import { notifyOffer } from './notify';
 import { closeCancelledThread } from './thread-reads';
+import { recordWithdrawnOffer } from './my-offers';
 
 /**
  * The buyer withdraws their own pending offer, which deletes it (its thread stays, read only). The delete
@@ -34,6 +35,7 @@ export async function cancelOffer(
     const found = await ListingModel.findById(target.listingId, { userId: 1, item: 1, type: 1 }).lean<
       Pick<ListingDoc, '_id' | 'userId' | 'item' | 'type'>
     >();
+    const deleted = presentOffer(removed);
     if (found) {
       await closeCancelledThread({
         id: offerId,
@@ -41,8 +43,9 @@ export async function cancelOffer(
         makerId: userId,
         ownerId: found.userId,
       });
+      await recordWithdrawnOffer(deleted, found, new Date());
     }
-    return { deleted: presentOffer(removed), listing: found };
+    return { deleted, listing: found };
   });
   if (listing) await recordOfferWithdrawn(deps, listing.userId);
   deps.publisher.offerDeleted(deleted.id, deleted.listing_id);

@@ -1,5 +1,7 @@
 import type { Listing, ListingType } from '../../../src-common/schemas/listing';
+import type { NotificationAgreement } from '../../../src-common/schemas/notification';
 import type { Offer, OfferAction } from '../../../src-common/schemas/offer';
+import { DELETED_USER } from '../../../src-common/schemas/trade';
 import { afterAccept, fits, onlyLeft } from '../../../src-common/trade';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
@@ -19,6 +21,8 @@ import {
 } from '../listings/listing-stock';
 import { offerNoLongerPending } from './offer-conflict';
 import { recordOffersAnswered } from '../reputation/record-reputation';
+import { usernamesByIds } from '../accounts/account-names';
+import { ignsByIds } from '../accounts/igns';
 import { notifyOffer } from './notify';
 import { announceRejections, notifyRejections, rejectUnfitOffers } from './reject-unfit-offers';
 
@@ -71,9 +75,33 @@ async function accept(listing: StockedListing, offerId: number): Promise<Decisio
   return { offer, item: listing.item, type: listing.type, listing: presentListing(doc), rejected, trade };
 }
 
+/**
+ * What the accept agreed, for the offer's maker: the trade (the offer's id), and the listing's owner who
+ * accepted, with their in-game name as it is now.
+ */
+async function agreementOf(
+  deps: Pick<AppDeps, 'accounts'>,
+  ownerId: number,
+  offer: Offer,
+  item: string,
+): Promise<NotificationAgreement> {
+  const [names, igns] = await Promise.all([usernamesByIds(deps, [ownerId]), ignsByIds([ownerId])]);
+  return {
+    tradeId: offer.id,
+    item,
+    quantity: offer.quantity,
+    amount: offer.offer_amount,
+    counterparty: {
+      id: ownerId,
+      username: names.get(ownerId) ?? DELETED_USER,
+      ign: igns.get(ownerId) ?? null,
+    },
+  };
+}
+
 /** The listing owner accepts or rejects a pending offer; racing decisions or a cancel have one winner. */
 export async function decideOffer(
-  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks'>,
+  deps: Pick<AppDeps, 'publisher' | 'logger' | 'digests' | 'blocks' | 'accounts'>,
   userId: number,
   offerId: number,
   action: OfferAction,
@@ -115,6 +143,7 @@ export async function decideOffer(
     offer.user_id,
     offer,
     decision,
+    action === 'accept' ? await agreementOf(deps, userId, offer, decision.item) : undefined,
   );
   await notifyRejections(deps, decision.rejected, decision);
   return offer;

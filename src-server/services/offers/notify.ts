@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../../../src-common/schemas/notification';
+import type { NotificationAgreement, NotificationKind } from '../../../src-common/schemas/notification';
 import type { ListingType } from '../../../src-common/schemas/listing';
 import { formatCopper } from '../../../src-common/money';
 import type { Offer } from '../../../src-common/schemas/offer';
@@ -36,6 +36,20 @@ const MESSAGES: Record<OfferNotificationKind, (offer: Offer, listing: OfferListi
 };
 
 /**
+ * The accept, told to the offer's maker: what was agreed, with whom, their in-game name, and what comes
+ * next (the trade is done in the game; each party then confirms it on the site, in My Trades).
+ */
+export function acceptedMessage({ item, quantity, amount, counterparty }: NotificationAgreement): string {
+  const { username, ign } = counterparty;
+  const name = ign ? `${username}'s in-game name is ${ign}.` : `${username} has not set an in-game name yet.`;
+  return (
+    `Your offer on ${item} was accepted: ${quantity.toLocaleString('en-US')} ${item} for ` +
+    `${formatCopper(amount)} with ${username}. ${name} ` +
+    'Meet in game to trade, then confirm the trade in My Trades.'
+  );
+}
+
+/**
  * The offer's maker acts in these; in the others its listing's owner answers (or the stock does), and no
  * answer can come between two players of whom one blocked the other: a block rejects their pending offers.
  */
@@ -48,12 +62,14 @@ export async function notifyOffer(
   recipientId: number,
   offer: Offer,
   listing: OfferListing,
+  agreement?: NotificationAgreement,
 ): Promise<void> {
   await sendNotification(deps, recipientId, {
     kind,
-    message: MESSAGES[kind](offer, listing),
+    message: agreement ? acceptedMessage(agreement) : MESSAGES[kind](offer, listing),
     listingId: offer.listing_id,
     offerId: offer.id,
+    agreement,
     causedBy: BY_THE_OFFERER.has(kind) ? offer.user_id : undefined,
   });
 }

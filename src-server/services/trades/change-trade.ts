@@ -12,12 +12,11 @@ import { conflict, notFound } from '../../errors';
 import { ListingModel, type ListingDoc } from '../../models/listing';
 import { TradeModel, type LiveTradeDoc } from '../../models/trade';
 import { presentListing } from '../../presenters/listing';
-import { presentTrade } from '../../presenters/trade';
 import { withListingLock } from '../listings/listing-lock';
 import { listingChanged, readStockedListing, unchangedStock, writeStock } from '../listings/listing-stock';
 import type { NotifyDeps } from '../notifications/notify';
 import { recordTradeCancelled, recordTradeCompleted } from '../reputation/record-reputation';
-import { readTrade, stateOf, tradeChanged, usernamesOf } from './trade-access';
+import { presentPartyTrade, readTrade, stateOf, tradeChanged } from './trade-access';
 import { followTrade } from './trade-books';
 
 /** What trade changes need: the notifications' deps, and the account cache for the parties' names. */
@@ -106,7 +105,7 @@ export async function applyTradeAction(
  */
 export async function publishTradeTransition(deps: TradeDeps, done: TradeTransition): Promise<Trade> {
   const { before, after, change } = done;
-  const trade = presentTrade(after, await usernamesOf(deps, [after]));
+  const trade = await presentPartyTrade(deps, after);
   if (!change) return trade;
   const parties = [after.buyerId, after.sellerId];
   // Counted before told, so that a page re-reading the parties' records on the live event finds it.

@@ -9,12 +9,11 @@ import { conflict } from '../../errors';
 import { inTransaction } from '../../lib/transactions';
 import { FeedbackModel, type FeedbackDoc } from '../../models/feedback';
 import { TradeModel, type LiveTradeDoc } from '../../models/trade';
-import { presentTrade } from '../../presenters/trade';
 import { withListingLock } from '../listings/listing-lock';
 import { sendNotification } from '../notifications/notify';
 import { recordFeedbackCounted } from '../reputation/record-reputation';
 import type { TradeDeps } from './change-trade';
-import { readTrade, tradeChanged, tradeOfParty, usernamesOf } from './trade-access';
+import { presentPartyTrade, readTrade, tradeChanged, tradeOfParty } from './trade-access';
 import { tradeLink } from '../../../src-common/schemas/trade';
 
 export const FEEDBACK_ALREADY_LEFT = 'You have already left feedback on this trade.';
@@ -81,7 +80,7 @@ export async function leaveFeedback(
     at,
   });
   if (filed.counted) await recordFeedbackCounted(deps, targetId, input.rating);
-  const trade = presentTrade(after, await usernamesOf(deps, [after]));
+  const trade = await presentPartyTrade(deps, after);
   deps.publisher.tradeUpdated(trade);
   await sendNotification(deps, trade[other(role)].id, {
     kind: 'feedback_received',

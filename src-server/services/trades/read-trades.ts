@@ -2,7 +2,14 @@ import type { Trade, TradeQuery } from '../../../src-common/schemas/trade';
 import type { AppDeps } from '../../deps';
 import type { LiveTradeDoc } from '../../models/trade';
 import { presentTrade } from '../../presenters/trade';
-import { presentTrades, readableTrade, readTrade, usernamesOf } from './trade-access';
+import {
+  presentPartyTrade,
+  presentTradesForParties,
+  readableTrade,
+  readTrade,
+  roleOf,
+  usernamesOf,
+} from './trade-access';
 import { readTradeBook } from './trade-books';
 
 type Deps = Pick<AppDeps, 'accounts'>;
@@ -30,7 +37,7 @@ export async function listTrades(
   const page = matching.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   const docs = await Promise.all(page.map(({ id }) => readTrade(id)));
   return {
-    trades: await presentTrades(
+    trades: await presentTradesForParties(
       deps,
       docs.filter((doc): doc is LiveTradeDoc => doc !== null),
     ),
@@ -38,8 +45,9 @@ export async function listTrades(
   };
 }
 
-/** GET /api/trades/{id}: for its parties and admins. */
+/** GET /api/trades/{id}: for its parties and admins (an admin is not told the parties' in-game names). */
 export async function getTrade(deps: Deps, userId: number, id: number): Promise<Trade> {
   const doc = await readableTrade(id, userId);
+  if (roleOf(doc, userId)) return presentPartyTrade(deps, doc);
   return presentTrade(doc, await usernamesOf(deps, [doc]));
 }

@@ -6,6 +6,7 @@ import { TradeModel, type LiveTradeDoc } from '../../models/trade';
 import { isAdmin } from '../../policies/admin';
 import { presentTrade, type Usernames } from '../../presenters/trade';
 import { usernamesByIds } from '../accounts/account-names';
+import { ignsByIds } from '../accounts/igns';
 
 export const readTrade = (id: number) => TradeModel.findById(id).lean<LiveTradeDoc>();
 
@@ -64,7 +65,13 @@ export const usernamesOf = (
     trades.flatMap((t) => [t.buyerId, t.sellerId]),
   );
 
-export async function presentTrades(deps: Pick<AppDeps, 'accounts'>, docs: LiveTradeDoc[]) {
-  const names = await usernamesOf(deps, docs);
-  return docs.map((doc) => presentTrade(doc, names));
+/** Trades as their parties see them: with both parties' in-game names. Only for a party's eyes. */
+export async function presentTradesForParties(deps: Pick<AppDeps, 'accounts'>, docs: LiveTradeDoc[]) {
+  const parties = docs.flatMap((t) => [t.buyerId, t.sellerId]);
+  const [names, igns] = await Promise.all([usernamesByIds(deps, parties), ignsByIds(parties)]);
+  return docs.map((doc) => presentTrade(doc, names, igns));
 }
+
+/** One trade as its parties see it (their answers and `trade:updated`). */
+export const presentPartyTrade = async (deps: Pick<AppDeps, 'accounts'>, doc: LiveTradeDoc) =>
+  (await presentTradesForParties(deps, [doc]))[0];

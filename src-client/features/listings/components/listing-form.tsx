@@ -27,6 +27,7 @@ import {
 import { JUST_SAVED_STATE } from '../just-saved';
 import { listingActions } from '../../../lib/listings/listings-store';
 import { CombatFields } from './combat-fields';
+import { IgnField, useIgnField } from './ign-field';
 import { ItemPicker } from './item-picker';
 import { ListingCard } from './listing-card';
 import './listing-form.css';
@@ -83,6 +84,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
   const [notesStripped, setNotesStripped] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid();
+  const ign = useIgnField();
 
   useEffect(() => {
     loadOptions();
@@ -127,13 +129,18 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
     if (!found.item && options.length && !option) found.item = 'Please select an item';
     setErrors(found);
     setFormError('');
-    if (Object.keys(found).length) {
+    const ignFine = ign.check();
+    if (Object.keys(found).length || !ignFine) {
       focusFirstInvalid(form);
       return;
     }
     if (preview.price === 0 && !(await confirmFree(draft))) return;
     setSaving(true);
     try {
+      await ign.save().catch((err: unknown) => {
+        ign.fail(errorMessage(err, 'Failed to save your in-game name'));
+        throw err;
+      });
       const body = draftToBody(draft);
       const saved = editing
         ? await api.put<Listing>(`/listings/${editing.id}`, body)
@@ -258,6 +265,7 @@ export function ListingForm({ editing, from, item }: { editing?: Listing; from?:
             </p>
           )}
         </div>
+        <IgnField field={ign} disabled={saving} />
         {formError && (
           <p className="error-text" role="alert" tabIndex={-1} {...{ [FORM_ERROR_ATTRIBUTE]: '' }}>
             {formError}

@@ -3,6 +3,7 @@ import type { Notification } from '../../../../src-common/schemas/notification';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { openNotification } from '../notification-sync';
 import { notificationActions, useNotifications } from '../notifications-store';
+import { AgreementFacts, agreementHeadline } from './agreement-facts';
 import { SystemNotificationsOptIn } from './system-notifications-opt-in';
 import { NOTIFICATION_PANEL_ID } from './notification-panel-id';
 
@@ -89,9 +90,10 @@ export default function NotificationPanel({
                   <span className="notification-dot" aria-hidden="true" />
                   <span className="notification-text">
                     <span className="notification-message">
-                      {item.message}
+                      {item.agreement ? agreementHeadline(item.agreement) : item.message}
                       {!item.read && <span className="visually-hidden"> (unread)</span>}
                     </span>
+                    {item.agreement && <AgreementFacts agreement={item.agreement} />}
                     <time className="notification-time" dateTime={item.at}>
                       {when(item.at)}
                     </time>

@@ -24,15 +24,20 @@ interface MyProfileViewProps extends ProfileView {
   savedSearches: ReactNode;
   /** The "My Trades" tab's content. */
   trades: ReactNode;
+  /** The "My Offers" tab's content: the offers the player made. */
+  offers: ReactNode;
   /** The trading record under the stats, from the reputation feature. */
   reputation: ReactNode;
   /** One of the own listings in My Listings, from the listings feature. */
   listingCard(listing: Listing): ReactNode;
 }
 
-const TAB_IDS = ['overview', 'listings', 'trades', 'searches', 'settings'] as const;
+const TAB_IDS = ['overview', 'listings', 'offers', 'trades', 'searches', 'settings'] as const;
 
-/** /myprofile: header, live stats, trading record, and the Overview / My Listings / My Trades / Saved searches / Settings tabs. */
+/**
+ * /myprofile: header, live stats, trading record, and the Overview / My Listings / My Offers / My Trades /
+ * Saved searches / Settings tabs.
+ */
 export function MyProfileView({
   user,
   loaded,
@@ -42,6 +47,7 @@ export function MyProfileView({
   settings,
   savedSearches,
   trades,
+  offers,
   reputation,
   listingCard,
 }: MyProfileViewProps) {
@@ -109,6 +115,7 @@ export function MyProfileView({
               </LoadState>
             ),
           },
+          { id: 'offers', label: 'My Offers', panel: offers },
           { id: 'trades', label: 'My Trades', panel: trades },
           { id: 'searches', label: 'Saved searches', panel: savedSearches },
           {

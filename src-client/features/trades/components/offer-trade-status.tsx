@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import type { TradeParty } from '../../../../src-common/schemas/trade';
+import { CopyButton } from '../../../components/copy-button';
 import { selectUser, useSession } from '../../../lib/session';
 import { useResync } from '../../../lib/live-sync';
 import { ensureTradeSync } from '../trade-sync';
@@ -24,13 +26,35 @@ export function OfferTradeStatus({ tradeId, listingId }: { tradeId: number; list
   if (!trade || !role) return null;
   const lines = openTradeLines(trade, role);
   return (
-    <p className="offer-trade-status">
-      <span className="muted">Trade: </span>
-      <TradeStatusBadge status={trade.status} />{' '}
-      {lines.length > 0 ? lines.join('. ') : settledLine(trade, role)}{' '}
-      <Link to={`/myprofile?tab=trades&trade=${trade.id}`}>
-        Open in My Trades<span className="visually-hidden"> ({trade.item})</span>
-      </Link>
+    <div className="offer-trade">
+      <p className="offer-trade-status">
+        <span className="muted">Trade: </span>
+        <TradeStatusBadge status={trade.status} />{' '}
+        {lines.length > 0 ? lines.join('. ') : settledLine(trade, role)}{' '}
+        <Link to={`/myprofile?tab=trades&trade=${trade.id}`}>
+          Open in My Trades<span className="visually-hidden"> ({trade.item})</span>
+        </Link>
+      </p>
+      <PartnerIgn partner={trade[role === 'buyer' ? 'seller' : 'buyer']} />
+    </div>
+  );
+}
+
+/** The other trader's in-game name, to find them in the game, with Copy; or that they have not set one. */
+function PartnerIgn({ partner }: { partner: TradeParty }) {
+  if (partner.ign === undefined) return null;
+  if (partner.ign === null) {
+    return (
+      <p className="offer-trade-ign muted">
+        {partner.username} has not set an in-game name yet: ask for it in the messages below.
+      </p>
+    );
+  }
+  return (
+    <p className="offer-trade-ign">
+      <span className="muted">{partner.username}&apos;s in-game name: </span>
+      <strong className="ign">{partner.ign}</strong>{' '}
+      <CopyButton text={partner.ign} label={`${partner.username}'s in-game name`} />
     </p>
   );
 }
