@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { toItemOption, type CatalogueItem, type ItemOption } from '../../src-common/catalogue';
-import { isDuplicateKeyError } from '../lib/duplicate-key';
+import { bulkWriteInChunks, insertIgnoringDuplicates } from '../lib/bulk-writes';
 import { projectRoot } from '../lib/project-root';
 import { ItemModel, MetaModel, type ItemDoc } from '../models/item';
 
@@ -45,16 +45,18 @@ export async function seedCatalogue(
     ((await ItemModel.find().lean()) as unknown as ItemDoc[]).map((doc) => [doc._id, doc.entry]),
   );
   const wanted = items.map((entry): ItemDoc => ({ _id: entry.Items, entry }));
-  await insertIgnoringDuplicates(wanted.filter((doc) => !stored.has(doc._id)));
+  // Another process seeding at the same moment may insert some of the same items first: same content.
+  await insertIgnoringDuplicates(
+    ItemModel,
+    wanted.filter((doc) => !stored.has(doc._id)),
+  );
   const changed = wanted.filter(
     (doc) => stored.has(doc._id) && !isDeepStrictEqual(stored.get(doc._id), doc.entry),
   );
-  if (changed.length) {
-    await ItemModel.bulkWrite(
-      changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
-      { ordered: false },
-    );
-  }
+  await bulkWriteInChunks(
+    ItemModel,
+    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
+  );
   const names = wanted.map((doc) => doc._id);
   await MetaModel.updateOne({ _id: ORDER_ID }, { $set: { order: names } }, { upsert: true });
   const kept = new Set(names);
@@ -66,18 +68,6 @@ export async function seedCatalogue(
 
 const HASH_ID = 'catalogue-hash';
 const ORDER_ID = 'catalogue-order';
-
-/** Another process seeding at the same moment may insert some of the same items first: same content. */
-async function insertIgnoringDuplicates(docs: ItemDoc[]): Promise<void> {
-  if (!docs.length) return;
-  try {
-    await ItemModel.insertMany(docs, { ordered: false, lean: true });
-  } catch (err) {
-    const failures = (err as { writeErrors?: unknown[] }).writeErrors;
-    if (!failures?.length || !failures.every((e) => isDuplicateKeyError((e as { err?: unknown }).err ?? e)))
-      throw err;
-  }
-}
 
 /**
  * The catalogue the server serves, from the items the seed left in the database (the shipped file's,

@@ -3,10 +3,11 @@ import { TradeModel, type LiveTradeDoc } from '../models/trade';
 import {
   OpenTradeModel,
   TradeBookModel,
+  type OpenTradeDoc,
   type TradeBookDoc,
   type TradeBookEntry,
 } from '../models/trade-books';
-import { isDuplicateKeyError } from '../lib/duplicate-key';
+import { insertIgnoringDuplicates } from '../lib/bulk-writes';
 import { ensureTradeBooks } from '../services/trades/trade-books';
 
 /** The counters document that says the trade bookkeeping was built from the trades on this database. */
@@ -19,6 +20,9 @@ export interface TradeBooksMigration {
   open: number;
 }
 
+/** Documents per round trip of the read: every trade is read. */
+const BATCH_SIZE = 10_000;
+
 type Facts = Pick<
   LiveTradeDoc,
   '_id' | 'at' | 'status' | 'listingId' | 'buyerId' | 'sellerId' | 'activityAt' | 'remindedAt'
@@ -27,25 +31,36 @@ type Facts = Pick<
 /**
  * Builds the trade bookkeeping (models/trade-books.ts: each trader's book, the open trades' deadlines)
  * from the trades, at start-up after every migration that gives trades their status and before serving:
- * one read of every trade, then one write per trader. Only what is missing is added (an entry or a
- * deadline a live write made is newer than the read), so it is safe to run twice, and again after a
- * start that gave trades their status (`again`); a finished run leaves a mark, so later starts read one
- * counters document.
+ * one streamed read of every trade, then one write per trader and the missing deadlines, a thousand to
+ * an insert. Only what is missing is added (an entry or a deadline a live write made is newer than the
+ * read), so it is safe to run twice, and again after a start that gave trades their status (`again`); a
+ * finished run leaves a mark, so later starts read one counters document.
  */
 export async function migrateTradeBooks(again = false): Promise<TradeBooksMigration> {
   const result: TradeBooksMigration = { entries: 0, open: 0 };
   if (!again && (await CounterModel.exists({ _id: TRADE_BOOKS_MARK }))) return result;
-  const trades = await TradeModel.find(
+  const books = new Map<number, Map<number, TradeBookEntry>>();
+  const deadlines: OpenTradeDoc[] = [];
+  const trades = TradeModel.find(
     { status: { $exists: true } },
     { at: 1, status: 1, listingId: 1, buyerId: 1, sellerId: 1, activityAt: 1, remindedAt: 1 },
-  ).lean<Facts[]>();
-  const books = new Map<number, Map<number, TradeBookEntry>>();
-  for (const trade of trades) {
+  )
+    .lean<Facts>()
+    .cursor({ batchSize: BATCH_SIZE });
+  for await (const doc of trades) {
+    const trade = doc as Facts;
     for (const userId of [trade.buyerId, trade.sellerId]) {
       let book = books.get(userId);
       if (!book) books.set(userId, (book = new Map()));
       book.set(trade._id, { at: trade.at, status: trade.status, listingId: trade.listingId });
     }
+    if (trade.status !== 'open') continue;
+    deadlines.push({
+      _id: trade._id,
+      listingId: trade.listingId,
+      activityAt: trade.activityAt ?? trade.at,
+      remindedAt: trade.remindedAt ?? null,
+    });
   }
   await ensureTradeBooks([...books.keys()]);
   for (const [userId, entries] of books) {
@@ -58,20 +73,7 @@ export async function migrateTradeBooks(again = false): Promise<TradeBooksMigrat
     await TradeBookModel.updateOne({ _id: userId }, { $set: missing });
     result.entries += count;
   }
-  for (const trade of trades) {
-    if (trade.status !== 'open') continue;
-    try {
-      await OpenTradeModel.create({
-        _id: trade._id,
-        listingId: trade.listingId,
-        activityAt: trade.activityAt ?? trade.at,
-        remindedAt: trade.remindedAt ?? null,
-      });
-      result.open += 1;
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-    }
-  }
+  result.open = await insertIgnoringDuplicates(OpenTradeModel, deadlines);
   await CounterModel.updateOne({ _id: TRADE_BOOKS_MARK }, { $set: { seq: 1 } }, { upsert: true });
   return result;
 }

@@ -32,12 +32,15 @@ export async function backfillTradeHistory(now = new Date()): Promise<TradeHisto
     { status: 'accepted' },
     { listingId: 1, userId: 1, quantity: 1, offerAmount: 1, updatedAt: 1 },
   ).lean<Pick<OfferDoc, '_id' | 'listingId' | 'userId' | 'quantity' | 'offerAmount' | 'updatedAt'>[]>();
+  // Only when some offer was accepted: on FerretDB, which pushes down no `$in`, even an empty one reads
+  // every listing.
   const listings = new Map(
-    (
-      await ListingModel.find(
-        { _id: { $in: [...new Set(accepted.map((o) => o.listingId))] } },
-        { item: 1, type: 1, userId: 1 },
-      ).lean<Pick<ListingDoc, '_id' | 'item' | 'type' | 'userId'>[]>()
+    (accepted.length
+      ? await ListingModel.find(
+          { _id: { $in: [...new Set(accepted.map((o) => o.listingId))] } },
+          { item: 1, type: 1, userId: 1 },
+        ).lean<Pick<ListingDoc, '_id' | 'item' | 'type' | 'userId'>[]>()
+      : []
     ).map((l) => [l._id, l]),
   );
   for (const offer of accepted) {
