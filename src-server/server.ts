@@ -144,6 +144,9 @@ async function claimDatabase(engine: DbEngine, config: Config): Promise<() => Pr
   }
 }
 
+/** For the start-up steps' log lines: at scale a first start on FerretDB takes minutes. */
+const msSince = (start: number) => Math.round(performance.now() - start);
+
 /** Admins named by ADMIN_DISCORD_IDS exist from the first start on. */
 async function seedAdmins(ids: string[]): Promise<void> {
   await Promise.all(
@@ -163,14 +166,17 @@ export async function startServer(
   logger: Logger,
   overrides: { mailer?: Mailer } = {},
 ): Promise<RunningServer> {
+  const started = performance.now();
   const engine = await connectDatabase(config.MONGODB_URI, config.DB_NAME, {
     ms: config.DB_SLOW_MS,
     logger,
   });
+  logger.info({ engine, ms: msSince(started) }, 'database connected, indexes ready');
   const releaseDatabase = await claimDatabase(engine, config);
   const seed = await seedCatalogue();
   logger.info({ items: seed.count, seeded: seed.seeded }, 'catalogue ready');
   await seedAdmins(config.ADMIN_DISCORD_IDS);
+  const migrating = performance.now();
   if (await dropWriteLocks()) logger.info('dropped write_locks, the lock rows of an earlier version');
   // Before the listing index reads the listings, so it never holds one from before trades.
   const migrated = await migrateToTrades();
@@ -188,6 +194,7 @@ export async function startServer(
   if (tradeBooks.entries || tradeBooks.open) logger.info(tradeBooks, 'trade books and deadlines built');
   const suspensionEnds = await migrateSuspensionEnds();
   if (suspensionEnds) logger.info({ suspensionEnds }, 'suspension end dates gathered');
+  logger.info({ ms: msSince(migrating) }, 'data migrations checked');
 
   const catalogue = catalogueOf(seed.items);
   const listings = new ListingIndex();
@@ -262,6 +269,7 @@ export async function startServer(
     : null;
   // What was kept on disk predates the data this start migrated or backfilled: read from the database.
   if (migrated.listings || migrated.offers || backfilled.recorded) await store?.forget();
+  const loading = performance.now();
   const source = await loadReadModels({ listings, offers, history: market.history }, store);
   let closing: Promise<void> | null = null;
   // After a crash, also the trades the store may lack (only it knows which trades the history holds);
@@ -282,7 +290,10 @@ export async function startServer(
           : logger.error({ err }, 'read model reconcile failed'),
     );
   const reconciling = config.REDIS_URL ? setInterval(() => reconcile(), RECONCILE_EVERY_MS).unref() : null;
-  logger.info({ listings: listings.size, offers: offers.size, source }, 'read models loaded');
+  logger.info(
+    { listings: listings.size, offers: offers.size, source, ms: msSince(loading) },
+    'read models loaded',
+  );
   // After the relay is attached, so a search saved meanwhile on another process is not missed.
   savedSearches.load(await readAllSavedSearches());
   blocks.load(await readAllBlocks());
