@@ -6,7 +6,6 @@ import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
 import { connectSocket, type MarketSocket } from '../../tests/helpers/sockets';
 import { signSessionToken } from '../../src-server/lib/tokens';
 import { projectRoot } from '../../src-server/lib/project-root';
-import { TradeModel } from '../../src-server/models/trade';
 import { loadMarketHistory } from '../../src-server/read-models/load-market-history';
 import { MarketHistory } from '../../src-server/read-models/market-history';
 import { runOnBenchDatabase } from './lib/bench-database';
@@ -14,6 +13,7 @@ import { seededRandom } from './lib/browse-queries';
 import { postListings } from './lib/listing-writes';
 import { hasWrk, startMarket, stopChild, wrk, type WrkReport } from './lib/market';
 import { seedListings } from './lib/seed-listings';
+import { markMigrated, seedTrades } from './lib/seed-trades';
 import { fmt, summarise, wallNow } from './lib/stats';
 import { heapAfterGc } from './lib/heap';
 import { option } from './lib/options';
@@ -23,14 +23,15 @@ import { option } from './lib/options';
  * [--connections 8] [--price-sets 5000] [--writes 10] [--watchers 1000] [--accepts 30]`
  *
  * Market data at scale: seeds the listings and the trades (90 days of them, most on a few popular items,
- * written straight into the embedded database), starts the marketplace pinned to core 0 and loads each
- * market route with wrk pinned to core 1, every request for an item drawn at random from `--items`
- * distinct ones. Then GET /api/market/prices, each request for one of `--price-sets` distinct sets of 100
- * items, while this process posts `--writes` listings a second and trades one after another (a listing,
- * an offer, its accept) through the API. Then connects `--watchers` sockets that watch one item and accepts offers on its
- * listings through the API, timing each accept from its request to each watcher's `market:trade`. Also
- * prints the time to read every trade into the price history and its memory (in this process), and the
- * server's start-up times: reading the database, and from the read model store after a clean stop.
+ * written straight into the embedded database as the app leaves them: lib/seed-trades.ts), starts the
+ * marketplace pinned to core 0 and loads each market route with wrk pinned to core 1, every request for
+ * an item drawn at random from `--items` distinct ones. Then GET /api/market/prices, each request for one
+ * of `--price-sets` distinct sets of 100 items, while this process posts `--writes` listings a second and
+ * trades one after another (a listing, an offer, its accept) through the API. Then connects `--watchers`
+ * sockets that watch one item and accepts offers on its listings through the API, timing each accept
+ * from its request to each watcher's `market:trade`. Also prints the time to aggregate every trade into
+ * the price history and its memory (in this process), and the server's start-up times: reading the
+ * database, and from the read model store after a clean stop.
  */
 const LISTINGS = Number(option('listings', '100000'));
 const TRADES = Number(option('trades', '1000000'));
@@ -42,43 +43,6 @@ const WRITES_PER_SECOND = Number(option('writes', '10'));
 const PRICE_ITEMS = 100;
 const WATCHERS = Number(option('watchers', '1000'));
 const ACCEPTS = Number(option('accepts', '30'));
-const DAY_MS = 86_400_000;
-
-/** Prices as players set them: three significant digits. */
-const roundPrice = (copper: number) => {
-  const scale = 10 ** Math.max(0, Math.floor(Math.log10(copper)) - 2);
-  return Math.max(1, Math.round(copper / scale) * scale);
-};
-
-/**
- * `total` trades over the last 90 days, written in bulk. Items are skewed (the cube of a uniform draw
- * picks low indexes far more often), each item's prices scatter ±20 % around its own base price.
- */
-async function seedTrades(total: number, items: string[]): Promise<void> {
-  const random = seededRandom(11);
-  const now = Date.now();
-  const BATCH = 10_000;
-  for (let start = 0; start < total; start += BATCH) {
-    const docs = [];
-    for (let i = start; i < Math.min(total, start + BATCH); i++) {
-      const index = Math.floor(random() ** 3 * items.length);
-      const base = 1_000 + ((index * 104_729) % 2_000_000);
-      const side = random() < 0.5 ? 'buy' : 'sell';
-      docs.push({
-        _id: 10_000_000 + i,
-        item: items[index],
-        unitPrice: roundPrice(base * (0.8 + 0.4 * random())),
-        quantity: 1 + Math.floor(random() * 20),
-        side,
-        listingId: 1 + (i % LISTINGS),
-        sellerId: 1 + (i % 500),
-        buyerId: 1 + ((i + 1) % 500),
-        at: new Date(now - random() * 90 * DAY_MS),
-      });
-    }
-    await TradeModel.collection.insertMany(docs as never[], { ordered: false });
-  }
-}
 
 const wrkLine = (label: string, r: WrkReport, target: number) =>
   `  ${label.padEnd(34)} p50 ${fmt(r.p50, 2)}  p95 ${fmt(r.p95, 2)}  p99 ${fmt(r.p99, 2)} ms  ` +
@@ -213,6 +177,33 @@ function tradeMeanwhile(base: string, names: string[], token: (id: number) => st
   };
 }
 
+/**
+ * Seeds the listings and the trades, and prints what the price history of the trades costs this process
+ * to aggregate (their facts in hand) and to hold.
+ */
+async function seed(names: string[]): Promise<void> {
+  let t = performance.now();
+  await seedListings(LISTINGS);
+  console.log(
+    `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  t = performance.now();
+  const trades = await seedTrades(TRADES, names, LISTINGS);
+  await markMigrated();
+  console.log(`seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`);
+
+  const before = heapAfterGc();
+  const history = new MarketHistory();
+  t = performance.now();
+  await loadMarketHistory(history, trades);
+  const loadMs = performance.now() - t;
+  console.log(
+    `price history (this process): every trade aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
+      `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap (reading them from the database is ` +
+      'part of the first start-up below)',
+  );
+}
+
 const sessionToken = (jwtSecret: string) => (id: number) =>
   signSessionToken({ id, username: `Trader${id}`, sv: 0 }, jwtSecret, '1h');
 
@@ -226,24 +217,7 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     readFileSync(path.join(projectRoot, 'src-server/catalogue/items.json'), 'utf8'),
   ) as CatalogueItem[];
   const names = catalogue.filter((item) => !isCombatItem(item)).map((item) => item.Items);
-  let t = performance.now();
-  await seedListings(LISTINGS);
-  console.log(
-    `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
-  );
-  t = performance.now();
-  await seedTrades(TRADES, names);
-  console.log(`seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`);
-
-  const before = heapAfterGc();
-  const history = new MarketHistory();
-  t = performance.now();
-  await loadMarketHistory(history, null);
-  const loadMs = performance.now() - t;
-  console.log(
-    `price history (this process): every trade read and aggregated in ${fmt(loadMs / 1000, 2)} s, ` +
-      `${fmt((heapAfterGc() - before) / 1024 / 1024, 0)} MB of heap`,
-  );
+  await seed(names);
   await mongoose.disconnect();
 
   const jwtSecret = randomBytes(24).toString('hex');
