@@ -45,6 +45,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page answers within a second when the machine is quiet, not always when both runs share it.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time against the one app: a browser test mostly waits on its pages. Each file's
           // data is its own (fresh users, tagged listings), so neither sees the other's.
           maxWorkers: 2,
