@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { canConnect, waitForPort } from './lib/ports';
 import { ensureClientBuilt } from '../tests/helpers/client-build';
 import {
+  compiledServer,
   killServerProcesses,
   serverPorts,
   startServerProcess as start,
@@ -107,23 +107,13 @@ function get(url: string, acceptEncoding = '') {
 }
 
 describe('the production build', () => {
-  // Beside the shared dist/server (which `npm start` and the end-to-end set-up rebuild), at the same depth.
-  const outdir = path.join('.cache', `server-build-${process.pid}`);
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-
   it(
     'runs as compiled JavaScript without a TypeScript loader, serving the client and the API',
     async () => {
-      const build = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', outdir],
-        {
-          encoding: 'utf8',
-        },
-      );
-      expect(build.status, build.stderr).toBe(0);
+      // The run's build (tests/setup/integration-global.ts), made by `npm run build`'s server step.
+      const bundle = compiledServer();
       ensureClientBuilt();
-      const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
+      const main = readFileSync(bundle, 'utf8');
       expect(main).not.toMatch(/from ["'](tsx|vite|maildev)["']/);
 
       const env = {
@@ -131,7 +121,7 @@ describe('the production build', () => {
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'market-built-')),
         HOST: '127.0.0.1',
       };
-      const server = start(env, [path.join(outdir, 'main.js')]);
+      const server = start(env, [bundle]);
       try {
         await server.listening();
         const base = `http://127.0.0.1:${env.PORT}`;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForPort } from './ports';
+import { compiledServer } from '../../tests/helpers/server-process';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { WriterClaimModel } from '../models/writer-claim';
 import { claimEmbeddedWriter, WriterClaimedError } from './writer-claim';
@@ -19,10 +20,10 @@ const newestClaim = () => WriterClaimModel.findOne().sort({ _id: -1 }).lean();
 /** A pid that surely belongs to no running process: one that just exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-/** `node src-server/main.ts` against the test database server, with what it printed to stderr. */
+/** The server process against the test database server, with what it printed to stderr. */
 async function startProcess(dbName: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer()], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

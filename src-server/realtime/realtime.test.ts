@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, type Listing } from '../../src-common/schemas/listing';
@@ -13,7 +12,7 @@ import {
   type MarketSocket,
 } from '../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { freePort, waitForPort } from '../lib/ports';
+import { startSecondProcess } from '../../tests/helpers/two-processes';
 import { signSessionToken } from '../lib/tokens';
 
 let redis: RunningRedis;
@@ -198,29 +197,9 @@ describe('connection state recovery', () => {
 
 describe('several server processes with Redis', () => {
   it('delivers an event published on one process to a client of another', async () => {
-    const port = await freePort();
-    const other = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MONGODB_URI: server.config.MONGODB_URI,
-        DB_NAME: server.config.DB_NAME,
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        REDIS_URL: redis.url,
-        // Only this test's own first process writes: the embedded database allows one writer otherwise.
-        TEST_SHARE_EMBEDDED: 'true',
-        JWT_SECRET: server.config.JWT_SECRET,
-        DATA_DIR: server.config.DATA_DIR,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise<void>((resolve) => other.once('exit', () => resolve()));
+    const other = await startSecondProcess(server, redis.url);
     try {
-      await waitForPort(port, { timeoutMs: 60_000, abort: exited });
-      const remote = await connect(`http://127.0.0.1:${port}`, alice.token);
+      const remote = await connect(other.url, alice.token);
       await watchListing(remote, listingId);
       const listing = sampleListing(listingId, 3);
       const events = Promise.all([
@@ -252,7 +231,7 @@ describe('several server processes with Redis', () => {
       );
       const posted = await postListing(server.url, bob.token, { notes: 'written on process one' });
       expect((await created).listing.id).toBe(posted.id);
-      const there = await fetch(`http://127.0.0.1:${port}/api/listings/${posted.id}`);
+      const there = await fetch(`${other.url}/api/listings/${posted.id}`);
       expect(there.status).toBe(200);
       const deleted = nextEvent(remote, 'listing:deleted', (p) => p.id === posted.id);
       await fetch(`${server.url}/api/listings/${posted.id}`, {
@@ -260,10 +239,10 @@ describe('several server processes with Redis', () => {
         headers: { authorization: `Bearer ${bob.token}` },
       });
       await deleted;
-      expect((await fetch(`http://127.0.0.1:${port}/api/listings/${posted.id}`)).status).toBe(404);
+      expect((await fetch(`${other.url}/api/listings/${posted.id}`)).status).toBe(404);
     } finally {
-      other.kill('SIGTERM');
-      await exited;
+      other.process.child.kill('SIGTERM');
+      await other.process.exited;
     }
   });
 });
