@@ -12,13 +12,11 @@ import { DELETED_USER } from '../../../src-common/schemas/trade';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
 import { FeedbackModel, type FeedbackDoc } from '../../models/feedback';
-import { ListingModel } from '../../models/listing';
-import { OfferModel } from '../../models/offer';
 import { ReputationModel, type ReputationDoc } from '../../models/reputation';
 import { UserModel, type UserDoc } from '../../models/user';
 import { windowMedian } from './response-histogram';
 
-type Deps = Pick<AppDeps, 'accounts'>;
+type Deps = Pick<AppDeps, 'accounts' | 'listings' | 'offers'>;
 
 const countsOf = (doc: ReputationDoc | null): FeedbackCounts => ({
   positive: doc?.feedback?.positive ?? 0,
@@ -42,20 +40,19 @@ async function latestFeedback(deps: Deps, userId: number): Promise<Reputation['l
 }
 
 /**
- * The offers on the user's listings still pending after the grace time (answerRate in src-common). Only an
- * open listing holds pending offers (closing one rejects them), so this reads the user's open listings and
- * counts among their offers, both by index.
+ * The offers on the user's listings still pending after the grace time (answerRate in src-common), counted
+ * from the in-memory indexes: on the embedded database a query by owner or by listing would scan the
+ * listings and the offers collections on every listing page.
  */
-async function overduePendingOffers(userId: number): Promise<number> {
-  const listings = await ListingModel.find({ userId, status: 'active' }, { _id: 1 }).lean<
-    { _id: number }[]
-  >();
-  if (!listings.length) return 0;
-  return OfferModel.countDocuments({
-    listingId: { $in: listings.map((listing) => listing._id) },
-    status: 'pending',
-    createdAt: { $lt: answerOverdueBefore(Date.now()) },
-  });
+function overduePendingOffers(deps: Deps, userId: number): number {
+  const before = answerOverdueBefore(Date.now()).getTime();
+  let overdue = 0;
+  for (const listingId of deps.listings.idsOfUser(userId)) {
+    for (const offer of deps.offers.forListing(listingId)) {
+      if (offer.status === 'pending' && Date.parse(offer.created_at) < before) overdue += 1;
+    }
+  }
+  return overdue;
 }
 
 /**
@@ -73,11 +70,11 @@ export async function readReputation(
   >();
   if (!user) throw notFound('user');
   if (user.settings?.statsPublic === false && callerId !== userId) throw forbidden(STATS_PRIVATE_MESSAGE);
-  const [doc, latest, overdue] = await Promise.all([
+  const [doc, latest] = await Promise.all([
     ReputationModel.findById(userId).lean<ReputationDoc>(),
     latestFeedback(deps, userId),
-    overduePendingOffers(userId),
   ]);
+  const overdue = overduePendingOffers(deps, userId);
   const received = doc?.offersReceived ?? 0;
   const answered = doc?.offersAnswered ?? 0;
   return {
