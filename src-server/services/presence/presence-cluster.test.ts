@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, postListing } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
 import { startRedis, type RunningRedis } from '../../../tests/helpers/redis';
-import { killServerProcesses } from '../../../tests/helpers/server-process';
+import { killServerProcesses, type ServerProcess } from '../../../tests/helpers/server-process';
 import { connectSocket, nextEvent, type MarketSocket } from '../../../tests/helpers/sockets';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { startSecondProcess } from '../../../tests/helpers/two-processes';
@@ -16,6 +16,11 @@ const TTL_SECONDS = '5';
 
 let redis: RunningRedis;
 let server: TestServer;
+/**
+ * One second server process on the same database and Redis for the file's tests: the test that pauses it
+ * resumes it, and the one that kills it runs last.
+ */
+let other: { url: string; process: ServerProcess };
 const sockets: MarketSocket[] = [];
 
 async function connect(url: string, token?: string) {
@@ -24,16 +29,17 @@ async function connect(url: string, token?: string) {
   return socket;
 }
 
-/** A second server process on the same database and Redis (it may be killed by the test). */
-const otherProcess = () => startSecondProcess(server, redis.url, { PRESENCE_TTL_SECONDS: TTL_SECONDS });
-
 beforeAll(async () => {
   redis = await startRedis();
   server = await startTestServer({ env: { REDIS_URL: redis.url, PRESENCE_TTL_SECONDS: TTL_SECONDS } });
+  other = await startSecondProcess(server, redis.url, { PRESENCE_TTL_SECONDS: TTL_SECONDS });
 }, 120_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
+  other?.process.child.kill('SIGCONT');
+  other?.process.child.kill('SIGTERM');
+  await other?.process.exited;
   killServerProcesses();
   await server.stop();
   await redis.stop();
@@ -41,40 +47,62 @@ afterAll(async () => {
 
 describe('presence across server processes', () => {
   it('a user connected to one process is online on the other, and their watchers there hear each change', async () => {
-    const other = await otherProcess();
+    const seller = await createUser(server.config);
+    const watching = await connect(server.url);
+    await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
+    const here = http(server.url);
+
+    const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
+    const there = await connect(other.url, seller.token);
+    expect(await online).toEqual({ userId: seller.id, online: true, lastSeen: null });
+    expect((await here.get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(true);
+
+    // A second socket on this process, then the first one closes there: still online.
+    const local = await connect(server.url, seller.token);
+    there.close();
+    const asked = await http(other.url).get(`/api/presence?ids=${seller.id}`);
+    expect(asked.body[seller.id]).toEqual({ online: true, lastSeen: null });
+
+    const offline = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && !c.online);
+    local.close();
+    const change = await offline;
+    expect(change.lastSeen).not.toBeNull();
+    expect((await http(other.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id]).toEqual({
+      online: false,
+      lastSeen: change.lastSeen,
+    });
+  });
+
+  it('the users of a process that was only paused past the TTL go offline, then online again when it resumes', async () => {
     try {
       const seller = await createUser(server.config);
       const watching = await connect(server.url);
       await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
-      const here = http(server.url);
-
       const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
-      const there = await connect(other.url, seller.token);
-      expect(await online).toEqual({ userId: seller.id, online: true, lastSeen: null });
-      expect((await here.get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(true);
+      await connect(other.url, seller.token);
+      await online;
 
-      // A second socket on this process, then the first one closes there: still online.
-      const local = await connect(server.url, seller.token);
-      there.close();
-      const asked = await http(other.url).get(`/api/presence?ids=${seller.id}`);
-      expect(asked.body[seller.id]).toEqual({ online: true, lastSeen: null });
-
-      const offline = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && !c.online);
-      local.close();
-      const change = await offline;
-      expect(change.lastSeen).not.toBeNull();
-      expect((await http(other.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id]).toEqual({
-        online: false,
-        lastSeen: change.lastSeen,
-      });
+      const offline = nextEvent(
+        watching,
+        'presence:changed',
+        (c) => c.userId === seller.id && !c.online,
+        20_000,
+      );
+      other.process.child.kill('SIGSTOP');
+      await offline;
+      const back = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online, 20_000);
+      other.process.child.kill('SIGCONT');
+      expect(await back).toEqual({ userId: seller.id, online: true, lastSeen: null });
+      expect((await http(server.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(
+        true,
+      );
     } finally {
-      other.process.child.kill('SIGTERM');
-      await other.process.exited;
+      other.process.child.kill('SIGCONT');
     }
-  });
+  }, 60_000);
 
+  // Last: it ends the shared process.
   it('the users of a process that was killed go offline by themselves, for watchers, REST and the online filter', async () => {
-    const other = await otherProcess();
     const seller = await createUser(server.config);
     const listing = await postListing(server.url, seller.token);
     const watching = await connect(server.url);
@@ -108,36 +136,5 @@ describe('presence across server processes', () => {
       lastSeen: change.lastSeen,
     });
     expect(await onlineIds()).not.toContain(listing.id);
-  }, 60_000);
-
-  it('the users of a process that was only paused past the TTL go offline, then online again when it resumes', async () => {
-    const other = await otherProcess();
-    try {
-      const seller = await createUser(server.config);
-      const watching = await connect(server.url);
-      await watching.emitWithAck('presence:watch', { userIds: [seller.id] });
-      const online = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online);
-      await connect(other.url, seller.token);
-      await online;
-
-      const offline = nextEvent(
-        watching,
-        'presence:changed',
-        (c) => c.userId === seller.id && !c.online,
-        20_000,
-      );
-      other.process.child.kill('SIGSTOP');
-      await offline;
-      const back = nextEvent(watching, 'presence:changed', (c) => c.userId === seller.id && c.online, 20_000);
-      other.process.child.kill('SIGCONT');
-      expect(await back).toEqual({ userId: seller.id, online: true, lastSeen: null });
-      expect((await http(server.url).get(`/api/presence?ids=${seller.id}`)).body[seller.id].online).toBe(
-        true,
-      );
-    } finally {
-      other.process.child.kill('SIGCONT');
-      other.process.child.kill('SIGTERM');
-      await other.process.exited;
-    }
   }, 60_000);
 });
