@@ -14,13 +14,26 @@ import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 let trader: TestUser;
+/** The Tab walks' owner: enough listings that their pages scroll at both widths, few enough to walk. */
+let walker: TestUser;
+let walkerListingId: number;
 let admin: TestUser;
 let listingId: number;
 const tag = uniqueTag('kbd');
 
 beforeAll(async () => {
   trader = await createE2eUser();
+  walker = await createE2eUser();
   admin = await adminE2eUser();
+  for (let i = 0; i < 8; i++) {
+    const listing = await postListingAs(walker, {
+      item: 'Empty Gas Leech',
+      type: 'sell',
+      quantity: 1,
+      silver: 40 + i,
+    });
+    walkerListingId = listing.id;
+  }
   // A browse page long enough to scroll, with "Show More" at its end.
   for (let i = 0; i < 26; i++) {
     listingId = (
@@ -67,16 +80,16 @@ describe('focus is never hidden under the sticky top bar', () => {
   const routes: Array<{ path: () => string; as?: () => TestUser }> = [
     { path: () => '/alllistings' },
     { path: () => `/listing/${listingId}` },
-    { path: () => `/listing/${listingId}`, as: () => trader },
-    { path: () => `/profile/${trader.id}` },
+    { path: () => `/listing/${walkerListingId}`, as: () => walker },
+    { path: () => `/profile/${walker.id}` },
     { path: () => '/gettingstarted' },
     { path: () => '/register' },
     { path: () => '/login?message=Registration%20successful' },
     { path: () => '/reset-password?token=e2e' },
     { path: () => '/verify-email?status=success' },
-    { path: () => '/post', as: () => trader },
-    { path: () => '/myprofile', as: () => trader },
-    { path: () => '/myprofile?tab=settings', as: () => trader },
+    { path: () => '/post', as: () => walker },
+    { path: () => '/myprofile', as: () => walker },
+    { path: () => '/myprofile?tab=settings', as: () => walker },
     { path: () => '/adminpanel', as: () => admin },
     { path: () => '/test' },
   ];
