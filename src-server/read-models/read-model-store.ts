@@ -174,11 +174,6 @@ export class ReadModelStore {
     return this.trades.get(id);
   }
 
-  /** Of these trade ids (the database's), those the store lacks: trades a crash kept from it. */
-  missingTrades(ids: Iterable<number>): number[] {
-    return [...ids].filter((id) => !this.holdsTrade(id));
-  }
-
   /** The read models were reconciled with the database after a crash: they and the store match it again. */
   reconciled(): void {
     this.trusted = true;
