@@ -11,7 +11,8 @@ import { MarketHistory } from '../../src-server/read-models/market-history';
 import { OfferIndex } from '../../src-server/read-models/offer-index';
 import { runOnBenchDatabase } from './lib/bench-database';
 import { browseQueries } from './lib/browse-queries';
-import { crashChild, hasWrk, startBareServer, startMarket, stopChild, wrk } from './lib/market';
+import { crashChild, hasWrk, startBareServer, startMarket, stopChild } from './lib/market';
+import { wrk } from './lib/wrk';
 import { postListings, postOne } from './lib/listing-writes';
 import { seedListings } from './lib/seed-listings';
 import { fmt, summarise } from './lib/stats';
@@ -30,7 +31,8 @@ import { option } from './lib/options';
  * against a bare node:http server answering one page from memory, for comparison. Also prints the
  * start-up times (reading the database; from the read models' store after a clean stop and after a
  * crash), each single query answered with nothing cached (in this process, over the same
- * data), and the memory of the browse read model.
+ * data), and the memory of the browse read model. `--seconds`, each wrk run's length, may have a
+ * fraction (0.2 for a smoke run).
  */
 const LISTINGS = Number(option('listings', '100000'));
 const QUERIES = Number(option('queries', '500'));

@@ -8,6 +8,8 @@ import { signSessionToken } from '../../src-server/lib/tokens';
 import { UserModel } from '../../src-server/models/user';
 import { runningEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
 import { freePort, waitForPort } from '../../src-server/lib/ports';
+import { startNodeOptions } from '../lib/start-options';
+import { builtServer } from './lib/server-build';
 import { fmt, median } from './lib/stats';
 import { option } from './lib/options';
 
@@ -15,9 +17,9 @@ import { option } from './lib/options';
  * `npm run bench -- db-outage [--runs 3]`
  *
  * What a client sees when the embedded database dies under a running server. Each run starts the real
- * server (`src-server/main.ts`, embedded FerretDB, its own ports and DATA_DIR), SIGKILLs its FerretDB
- * child, and from then on sends a database read (`GET /api/offers/listing/:id`) and a write
- * (`POST /api/listings`) every PROBE_MS until a write succeeds. It prints, counted from the kill: when
+ * server (compiled, as `npm start` runs it, in development with the embedded FerretDB, its own ports
+ * and DATA_DIR), SIGKILLs its FerretDB child, and from then on sends a database read
+ * (`GET /api/offers/listing/:id`) and a write (`POST /api/listings`) every PROBE_MS until a write succeeds. It prints, counted from the kill: when
  * the first 503 `DB_UNAVAILABLE` arrived, the slowest 503 answer, when the first write succeeded again,
  * any other error status seen, and the supervisor's restart attempts from the server's log.
  */
@@ -57,7 +59,7 @@ async function startServer(): Promise<{
   const port = await freePort();
   const dbPort = await freePort();
   const secret = randomBytes(24).toString('hex');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  const child = spawn(process.execPath, [...startNodeOptions(), builtServer()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

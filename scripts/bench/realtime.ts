@@ -10,28 +10,34 @@ import { signSessionToken } from '../../src-server/lib/tokens';
 import { detectDbEngine } from '../../src-server/lib/db-engine';
 import { nextId } from '../../src-server/models/counter';
 import { UserModel } from '../../src-server/models/user';
+import { startNodeOptions } from '../lib/start-options';
 import { memoryAfterGc } from './lib/inspector';
+import { builtServer } from './lib/server-build';
 import { fmt, median, processCpuMs, summarise, wallNow } from './lib/stats';
 import { option } from './lib/options';
 
 /**
- * `npm run bench -- realtime [--events 30] [--sizes 1000,5000]`
+ * `npm run bench -- realtime [--events 30] [--sizes 1000,5000] [--pace-ms 150] [--settle-ms 1000]`
  *
- * Starts the marketplace (embedded FerretDB) pinned to core 0 and a load generator pinned to core 1,
+ * Starts the marketplace (compiled, embedded FerretDB) pinned to core 0 and a load generator pinned to core 1,
  * connects N socket.io clients, posts listings over HTTP and measures, for every client, the time from
  * the POST's response to its `listing:created`. The same N clients then receive the same payload from a
  * bare `ws` server as the baseline. Server CPU per delivery subtracts the CPU the same requests cost with
  * no client connected, so both sides are charged for delivery only. Last, two server processes share a
  * Redis adapter with the clients split between them; the second runs with NODE_ENV=test and
  * TEST_SHARE_EMBEDDED, the only way a second process may join the embedded database's one writer.
+ * `--pace-ms` is the least time between two events, `--settle-ms` the wait between the clients
+ * connecting and the servers' memory being weighed.
  */
 const EVENTS = Number(option('events', '30'));
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
+const PACE_MS = Number(option('pace-ms', '150'));
+const SETTLE_MS = Number(option('settle-ms', '1000'));
 /**
  * Events are paced so the one load-generator core can take in each before the next: socket.io-client
- * needs about 30 us per message, so at least 50 us per client between events (150 ms at the least).
+ * needs about 30 us per message, so at least 50 us per client between events (PACE_MS at the least).
  */
-const paceFor = (clients: number) => Math.max(150, clients * 0.05);
+const paceFor = (clients: number) => Math.max(PACE_MS, clients * 0.05);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const pinned = (core: number, args: string[]) => [
   '-c',
@@ -54,10 +60,12 @@ async function waitExit(child: ChildProcess) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The marketplace compiled, with the Node options of `npm start`, pinned to core 0, with an inspector port. */
 async function startMarket(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const inspectPort = await freePort();
-  const child = spawn('taskset', pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, 'src-server/main.ts']), {
+  const node = [process.execPath, ...startNodeOptions(), `--inspect=127.0.0.1:${inspectPort}`, builtServer()];
+  const child = spawn('taskset', ['-c', '0', ...node], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -87,6 +95,7 @@ async function startWsBaseline(): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, inspectPort, child };
 }
 
+/** The client process (lib/load-clients.ts), one for the whole run: each measurement connects its own clients. */
 class LoadGenerator {
   private child = spawn('taskset', pinned(1, [path.join(here, 'lib/load-clients.ts')]), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -106,11 +115,16 @@ class LoadGenerator {
   connect(mode: 'socket.io' | 'ws', urls: string[], clients: number) {
     return this.request({ kind: 'start', mode, urls, clients }, 'ready');
   }
-  async report(): Promise<Record<string, number[]>> {
-    return (await this.request({ kind: 'report' }, 'report')).received as Record<string, number[]>;
+  /** What the clients received since the last report, once `expected` events have arrived (or 30 s). */
+  async collect(expected: number): Promise<Record<string, number[]>> {
+    const answer = await this.request({ kind: 'report', expected, timeoutMs: 30_000 }, 'report');
+    return answer.received as Record<string, number[]>;
   }
-  async stop() {
-    this.child.send({ kind: 'stop' });
+  close() {
+    return this.request({ kind: 'close' }, 'closed');
+  }
+  async exit() {
+    this.child.send({ kind: 'exit' });
     await waitExit(this.child);
   }
 }
@@ -138,18 +152,6 @@ async function fire(
   return times;
 }
 
-async function collect(load: LoadGenerator, expected: number) {
-  const all: Record<string, number[]> = {};
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const part = await load.report();
-    for (const [k, v] of Object.entries(part)) all[k] = [...(all[k] ?? []), ...v];
-    const count = Object.values(all).reduce((n, v) => n + v.length, 0);
-    if (count >= expected || Date.now() > deadline) return all;
-    await pause(200);
-  }
-}
-
 interface Result {
   label: string;
   clients: number;
@@ -166,6 +168,7 @@ interface Result {
 }
 
 async function measure(
+  load: LoadGenerator,
   label: string,
   mode: 'socket.io' | 'ws',
   servers: Server[],
@@ -184,25 +187,24 @@ async function measure(
   await fire(`${label} idle`, trigger, pace);
   const idleCpu = cpu() - idleStart;
 
-  const load = new LoadGenerator();
   const before = await memory();
   await load.connect(
     mode,
     servers.map((s) => s.url),
     clients,
   );
-  await pause(1000);
+  await pause(SETTLE_MS);
   const after = await memory();
   const idleKbPerConnection = (after.heapKb - before.heapKb) / clients;
   const idleRssKbPerConnection = (after.rssKb - before.rssKb) / clients;
   await fire(`${label} warm`, trigger, pace);
-  await collect(load, EVENTS * clients);
+  await load.collect(EVENTS * clients);
 
   const cpuStart = cpu();
   const responses = await fire(`${label} run`, trigger, pace);
-  const received = await collect(load, EVENTS * clients);
+  const received = await load.collect(EVENTS * clients);
   const cpuUsed = cpu() - cpuStart - idleCpu;
-  await load.stop();
+  await load.close();
 
   const latencies: number[] = [];
   const lastPerEvent: number[] = [];
@@ -289,18 +291,25 @@ async function main() {
   let sample: { listing?: unknown } | null = null;
 
   const results: Result[] = [];
+  const load = new LoadGenerator();
   try {
     console.log(`realtime benchmark: ${EVENTS} events per run, server on core 0, clients on core 1\n`);
-    const market = await startMarket(env);
-    const ws = await startWsBaseline();
+    const [market, ws] = await Promise.all([startMarket(env), startWsBaseline()]);
     const broadcast = async (marker: string) => {
       const listing = { ...(sample as object), notes: marker };
       await fetch(`${ws.url}/broadcast`, { method: 'POST', body: JSON.stringify({ listing }) });
     };
     for (const size of SIZES) {
-      const sio = await measure(`socket.io, 1 process`, 'socket.io', [market], size, postListing(market.url));
+      const sio = await measure(
+        load,
+        `socket.io, 1 process`,
+        'socket.io',
+        [market],
+        size,
+        postListing(market.url),
+      );
       print(sio);
-      const raw = await measure(`raw ws baseline`, 'ws', [ws], size, broadcast);
+      const raw = await measure(load, `raw ws baseline`, 'ws', [ws], size, broadcast);
       print(raw);
       console.log(
         `  ratio socket.io / ws: cpu per delivery ${fmt(sio.cpuPerDeliveryUs / raw.cpuPerDeliveryUs, 2)}x, ` +
@@ -325,6 +334,7 @@ async function main() {
     );
     const size = SIZES[0];
     const split = await measure(
+      load,
       `socket.io, 2 processes + Redis`,
       'socket.io',
       pair,
@@ -336,6 +346,7 @@ async function main() {
     for (const s of pair) s.child.kill('SIGTERM');
     await Promise.all(pair.map((s) => waitExit(s.child)));
   } finally {
+    await load.exit();
     redis.kill('SIGTERM');
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });

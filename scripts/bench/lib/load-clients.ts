@@ -3,9 +3,10 @@ import WebSocket from 'ws';
 import { wallNow } from './stats';
 
 /**
- * The load generator, run as a separate process (pinned to its own core by the orchestrator).
- * It connects N clients, round-robin over the given URLs, and records when each event reaches each
- * client, keyed by the event's marker (the listing's `notes`).
+ * The load generator, run as a separate process (pinned to its own core by the orchestrator) for the
+ * whole benchmark. It connects N clients, round-robin over the given URLs, and records when each event
+ * reaches each client, keyed by the event's marker (the listing's `notes`), until told to close them
+ * and connect the next N.
  */
 interface Start {
   kind: 'start';
@@ -13,16 +14,34 @@ interface Start {
   urls: string[];
   clients: number;
 }
-type Message = Start | { kind: 'report' } | { kind: 'stop' };
+/** Report what was received once `expected` events have arrived in all, or after `timeoutMs`. */
+interface Report {
+  kind: 'report';
+  expected: number;
+  timeoutMs: number;
+}
+type Message = Start | Report | { kind: 'close' } | { kind: 'exit' };
 
 const received = new Map<string, number[]>();
-const sockets: Array<Socket | WebSocket> = [];
+let receivedCount = 0;
+let sockets: Array<Socket | WebSocket> = [];
+let awaited: { expected: number; timer: NodeJS.Timeout } | null = null;
+
+function report() {
+  if (awaited) clearTimeout(awaited.timer);
+  awaited = null;
+  process.send?.({ kind: 'report', received: Object.fromEntries(received) });
+  received.clear();
+  receivedCount = 0;
+}
 
 function record(marker: string) {
   const at = wallNow();
   let times = received.get(marker);
   if (!times) received.set(marker, (times = []));
   times.push(at);
+  receivedCount += 1;
+  if (awaited && receivedCount >= awaited.expected) report();
 }
 
 function markerOf(data: { listing?: { notes?: string } }): string {
@@ -67,13 +86,17 @@ process.on('message', (message: Message) => {
       process.send?.({ kind: 'error', error: String(err) });
     });
   } else if (message.kind === 'report') {
-    process.send?.({ kind: 'report', received: Object.fromEntries(received) });
-    received.clear();
+    awaited = { expected: message.expected, timer: setTimeout(report, message.timeoutMs) };
+    if (receivedCount >= message.expected) report();
   } else {
     for (const socket of sockets) {
       if (socket instanceof WebSocket) socket.terminate();
       else socket.close();
     }
-    process.exit(0);
+    sockets = [];
+    received.clear();
+    receivedCount = 0;
+    if (message.kind === 'exit') process.exit(0);
+    process.send?.({ kind: 'closed' });
   }
 });

@@ -3,8 +3,9 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
- * `request-timer.ts <base url> <requests.json>`: asks each `{ path, token }` of the file in turn and
- * prints the milliseconds each took, as a JSON array. Run by time-requests.ts in a process of its own.
+ * `request-timer.ts <base url> <requests.json>`: the file holds named lists of `{ path, token }`; asks
+ * each list's requests in turn and prints the milliseconds each took, as a JSON object of arrays under
+ * the same names. Run by time-requests.ts in a process of its own.
  *
  * Asks as a browser does (keep-alive, `Accept-Encoding: br, gzip`) and decodes each whole answer, with
  * node:http rather than fetch(): undici's fetch alone took p50 2.0 / p95 7.3 / p99 15.8 ms to get a
@@ -12,7 +13,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
  * machine, client on core 1), which would have measured the client more than the server.
  */
 const [base, file] = process.argv.slice(2);
-const requests = JSON.parse(readFileSync(file, 'utf8')) as { path: string; token?: string }[];
+type Request = { path: string; token?: string };
+const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Request[]>;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function get(path: string, token?: string): Promise<{ status: number; body: Buffer }> {
@@ -36,15 +38,19 @@ function get(path: string, token?: string): Promise<{ status: number; body: Buff
   });
 }
 
-async function ask({ path, token }: { path: string; token?: string }): Promise<number> {
+async function ask({ path, token }: Request): Promise<number> {
   const started = performance.now();
   const { status } = await get(path, token);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
   return performance.now() - started;
 }
 
-// Untimed first: this process's own first requests open the connection and compile the client code.
-for (const request of requests.slice(0, 20)) await ask(request);
-const times: number[] = [];
-for (const request of requests) times.push(await ask(request));
+const times: Record<string, number[]> = {};
+for (const [name, requests] of Object.entries(lists)) {
+  // Untimed first: this process's own first requests open the connection and compile the client code,
+  // and each list's first ones the server's code for its route.
+  for (const request of requests.slice(0, 20)) await ask(request);
+  times[name] = [];
+  for (const request of requests) times[name].push(await ask(request));
+}
 process.stdout.write(JSON.stringify(times));
