@@ -91,8 +91,12 @@ async function hearsNotificationFor(socket: MarketSocket, seller: TestUser): Pro
   return heard;
 }
 
-describe('sockets end with the session', () => {
-  it('a logout disconnects the account’s sockets, and the old token cannot reconnect', async () => {
+/**
+ * The tests of both groups run at once (each on users of its own): three wait out a session token's life
+ * (JWT_EXPIRES_IN plus the clock tolerance), and they wait it out together.
+ */
+describe.concurrent('sockets end with the session', () => {
+  it('a logout disconnects the account’s sockets, and the old token cannot reconnect', async ({ expect }) => {
     const user = await createUser(server.config);
     const token = hourToken(user);
     const [first, second] = [await connect(token), await connect(token)];
@@ -104,7 +108,7 @@ describe('sockets end with the session', () => {
     await expect(connectSocket(server.url, token)).rejects.toThrow('invalid_token');
   });
 
-  it('a password change disconnects the sockets; the fresh token connects', async () => {
+  it('a password change disconnects the sockets; the fresh token connects', async ({ expect }) => {
     const user = await createUser(server.config);
     const socket = await connect(hourToken(user));
     const reason = new Promise((resolve) => socket.once('disconnect', resolve));
@@ -118,7 +122,7 @@ describe('sockets end with the session', () => {
     expect((await connect(res.body.token)).connected).toBe(true);
   });
 
-  it('a socket is disconnected when its token expires', async () => {
+  it('a socket is disconnected when its token expires', async ({ expect }) => {
     const user = await createUser(server.config);
     const login = await api.post('/api/auth/login', { email: user.email, password: user.password });
     const socket = await connect(login.body.token);
@@ -128,8 +132,10 @@ describe('sockets end with the session', () => {
   }, 20_000);
 });
 
-describe('connection state recovery checks the token again', () => {
-  it('a garbage token does not recover the session, and a visitor’s reconnect gets no private room back', async () => {
+describe.concurrent('connection state recovery checks the token again', () => {
+  it('a garbage token does not recover the session, and a visitor’s reconnect gets no private room back', async ({
+    expect,
+  }) => {
     const seller = await createUser(server.config);
     const socket = await recoveringSocket(hourToken(seller));
     expect(await hearsNotificationFor(socket, seller)).toBe(true);
@@ -158,13 +164,13 @@ describe('connection state recovery checks the token again', () => {
     return { seller, socket, twin, expired };
   }
 
-  it('an expired token does not recover the session', async () => {
+  it('an expired token does not recover the session', async ({ expect }) => {
     const { socket, expired } = await awayWithExpiringToken();
     await expired;
     expect(await reconnect(socket)).toEqual({ error: 'invalid_token' });
   }, 20_000);
 
-  it('private events missed while away are not replayed once the token has expired', async () => {
+  it('private events missed while away are not replayed once the token has expired', async ({ expect }) => {
     const { seller, socket, twin, expired } = await awayWithExpiringToken();
     const heard: unknown[] = [];
     socket.on('notification', (payload) => heard.push(payload));
@@ -190,7 +196,7 @@ describe('connection state recovery checks the token again', () => {
     expect(heard).toEqual([]);
   }, 20_000);
 
-  it('a live token still recovers, with its private room', async () => {
+  it('a live token still recovers, with its private room', async ({ expect }) => {
     const seller = await createUser(server.config);
     const socket = await recoveringSocket(hourToken(seller));
     await receiveAnEvent(socket);
