@@ -40,6 +40,12 @@ async function serverEnv(extra: Record<string, string> = {}) {
   };
 }
 
+/**
+ * For servers that send no mail: it goes nowhere rather than to a mail catcher started with the server,
+ * whose start takes seconds.
+ */
+const NO_MAIL = { SMTP_URL: 'smtp://127.0.0.1:9' };
+
 async function stop(server: ServerProcess): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exited;
@@ -151,7 +157,7 @@ describe('a FerretDB that dies under a running server', processTests, () => {
 
 describe('the embedded database never outlives its server', processTests, () => {
   it('goes with a server killed by SIGKILL, and the next start on the same DATA_DIR starts', async () => {
-    const env = await serverEnv();
+    const env = await serverEnv(NO_MAIL);
     const first = startServerProcess(env);
     await first.listening();
     const database = embeddedDatabasePid(env.DATA_DIR);
@@ -169,7 +175,7 @@ describe('the embedded database never outlives its server', processTests, () => 
   });
 
   it('ends a FerretDB an earlier server left running on the DATA_DIR, and says so', async () => {
-    const env = await serverEnv();
+    const env = await serverEnv(NO_MAIL);
     // What a server killed where no parent-death signal exists leaves behind: FerretDB and its pidfile.
     const dbDir = path.join(env.DATA_DIR, 'ferretdb');
     const orphan = spawn(ferretBinary, ferretArgs(dbDir, Number(env.DB_PORT)), { stdio: 'ignore' });
@@ -189,7 +195,7 @@ describe('the embedded database never outlives its server', processTests, () => 
   });
 
   it('stops with a shutdown that hits the drain timeout', async () => {
-    const env = await serverEnv({ SHUTDOWN_TIMEOUT_MS: '500' });
+    const env = await serverEnv({ ...NO_MAIL, SHUTDOWN_TIMEOUT_MS: '500' });
     const server = startServerProcess(env);
     await server.listening();
     const database = embeddedDatabasePid(env.DATA_DIR);
@@ -233,7 +239,7 @@ async function openRequest(port: string) {
 
 describe('a graceful stop with keep-alive clients', processTests, () => {
   it('answers a request still arriving on an open connection with Connection: close, refusing new connections', async () => {
-    const env = await serverEnv();
+    const env = await serverEnv(NO_MAIL);
     const server = startServerProcess(env);
     await server.listening();
     const open = await openRequest(env.PORT);

@@ -267,6 +267,9 @@ describe('a server process on the embedded database, killed and started again', 
       DB_NAME: 'market',
       JWT_SECRET: jwtSecret,
       RATE_LIMIT_DISABLED: 'true',
+      // Mail goes nowhere rather than to a mail catcher started with each server: that start takes
+      // seconds, and nothing here sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
     };
   });
   afterAll(async () => {
