@@ -9,7 +9,7 @@ import { runOnBenchDatabase } from './lib/bench-database';
 import { seededRandom } from './lib/browse-queries';
 import { crashChild, startMarket, stopChild } from './lib/market';
 import { seedListings } from './lib/seed-listings';
-import { timeRequests } from './lib/time-requests';
+import { requestTimer } from './lib/time-requests';
 import { fmt, summarise } from './lib/stats';
 import { flag, option } from './lib/options';
 
@@ -113,6 +113,8 @@ async function measureBefore() {
 }
 
 runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
+  // Started first, so that it is ready by the time there is something to ask.
+  const timer = stopAtEnd(requestTimer());
   const t = performance.now();
   await seedListings(LISTINGS);
   // Profiles show when each account joined.
@@ -135,7 +137,7 @@ runOnBenchDatabase('offers', async ({ db, dbName, dataDir, stopAtEnd }) => {
   const users = Array.from({ length: REQUESTS }, () => pick(USERS));
   console.log(`after (the offer index), ${REQUESTS} distinct reads each over HTTP, one at a time:`);
   const measure = async (base: string) => {
-    const times = await timeRequests(base, {
+    const times = await timer.time(base, {
       // Each account's first authenticated request reads its session generation from the database (kept
       // for SESSION_CACHE_SECONDS, services/accounts/session-generations.ts): not what is measured here.
       sessions: [...new Set(users)].map((u) => ({ path: '/api/offers/stats', token: tokens[u - 1] })),

@@ -1,28 +1,31 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
- * `request-timer.ts <base url> <requests.json>`: the file holds named lists of `{ path, token }`; asks
- * each list's requests in turn and prints the milliseconds each took, as a JSON object of arrays under
- * the same names. Run by time-requests.ts in a process of its own.
+ * The request timer, run by time-requests.ts in a process of its own for a whole benchmark. Each message
+ * `{ base, lists }` holds named lists of `{ path, token }`; it asks each list's requests in turn, one at a
+ * time, and answers `{ times }`: the milliseconds each took, in arrays under the same names (or
+ * `{ error }`). It ends when its parent disconnects.
  *
  * Asks as a browser does (keep-alive, `Accept-Encoding: br, gzip`) and decodes each whole answer, with
  * node:http rather than fetch(): undici's fetch alone took p50 2.0 / p95 7.3 / p99 15.8 ms to get a
  * static 136 KB JSON answer from another process, node:http p50 0.8 / p95 2.5 / p99 4.5 ms (same
  * machine, client on core 1), which would have measured the client more than the server.
  */
-const [base, file] = process.argv.slice(2);
 type Request = { path: string; token?: string };
-const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Request[]>;
+interface Job {
+  base: string;
+  lists: Record<string, Request[]>;
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(path: string, token?: string): Promise<{ status: number; body: Buffer }> {
+function get(url: URL, token?: string): Promise<{ status: number; body: Buffer }> {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
     http
-      .get(new URL(path, base), { agent, headers }, (res) => {
+      .get(url, { agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
@@ -38,19 +41,30 @@ function get(path: string, token?: string): Promise<{ status: number; body: Buff
   });
 }
 
-async function ask({ path, token }: Request): Promise<number> {
+async function ask(base: string, { path, token }: Request): Promise<number> {
   const started = performance.now();
-  const { status } = await get(path, token);
+  const { status } = await get(new URL(path, base), token);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
   return performance.now() - started;
 }
 
-const times: Record<string, number[]> = {};
-for (const [name, requests] of Object.entries(lists)) {
-  // Untimed first: this process's own first requests open the connection and compile the client code,
-  // and each list's first ones the server's code for its route.
-  for (const request of requests.slice(0, 20)) await ask(request);
-  times[name] = [];
-  for (const request of requests) times[name].push(await ask(request));
+async function run({ base, lists }: Job): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = {};
+  for (const [name, requests] of Object.entries(lists)) {
+    // Untimed first: the first requests open the connection and compile this process's code, and each
+    // list's first ones the server's code for its route.
+    for (const request of requests.slice(0, 20)) await ask(base, request);
+    times[name] = [];
+    for (const request of requests) times[name].push(await ask(base, request));
+  }
+  return times;
 }
-process.stdout.write(JSON.stringify(times));
+
+process.on('message', (job: Job) => {
+  run(job).then(
+    (times) => process.send?.({ times }),
+    (err: Error) => process.send?.({ error: err.message }),
+  );
+});
+// Its keep-alive connections would hold it open.
+process.on('disconnect', () => process.exit(0));
