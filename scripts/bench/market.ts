@@ -19,22 +19,24 @@ import { heapAfterGc } from './lib/heap';
 import { option } from './lib/options';
 
 /**
- * `npm run bench -- market [--listings 100000] [--trades 1000000] [--items 500] [--seconds 10]
- * [--connections 8] [--price-sets 5000] [--writes 10] [--watchers 1000] [--accepts 30]`
+ * `npm run bench -- market [--listings 100000] [--trades 1000000] [--traders 20000] [--items 500]
+ * [--seconds 10] [--connections 8] [--price-sets 5000] [--writes 10] [--watchers 1000] [--accepts 30]`
  *
- * Market data at scale: seeds the listings and the trades (90 days of them, most on a few popular items,
- * written straight into the embedded database as the app leaves them: lib/seed-trades.ts), starts the
- * marketplace pinned to core 0 and loads each market route with wrk pinned to core 1, every request for
- * an item drawn at random from `--items` distinct ones. Then GET /api/market/prices, each request for one
- * of `--price-sets` distinct sets of 100 items, while this process posts `--writes` listings a second and
- * trades one after another (a listing, an offer, its accept) through the API. Then connects `--watchers`
- * sockets that watch one item and accepts offers on its listings through the API, timing each accept
- * from its request to each watcher's `market:trade`. Also prints the time to aggregate every trade into
- * the price history and its memory (in this process), and the server's start-up times: reading the
- * database, and from the read model store after a clean stop.
+ * Market data at scale: seeds the listings and the trades (90 days of them between `--traders` players,
+ * most on a few popular items, written straight into the embedded database as the app leaves them:
+ * lib/seed-trades.ts), starts the marketplace pinned to core 0 and loads each market route with wrk
+ * pinned to core 1, every request for an item drawn at random from `--items` distinct ones. Then GET
+ * /api/market/prices, each request for one of `--price-sets` distinct sets of 100 items, while this
+ * process posts `--writes` listings a second and trades one after another (a listing, an offer, its
+ * accept) through the API. Then connects `--watchers` sockets that watch one item and accepts offers on
+ * its listings through the API, timing each accept from its request to each watcher's `market:trade`.
+ * Also prints the time to aggregate every trade into the price history and its memory (in this process),
+ * and the server's start-up times: reading the database, and from the read model store after a clean
+ * stop.
  */
 const LISTINGS = Number(option('listings', '100000'));
 const TRADES = Number(option('trades', '1000000'));
+const TRADERS = Number(option('traders', '20000'));
 const ITEMS = Number(option('items', '500'));
 const SECONDS = Number(option('seconds', '10'));
 const CONNECTIONS = Number(option('connections', '8'));
@@ -188,7 +190,7 @@ async function seed(names: string[]): Promise<void> {
     `seeded ${LISTINGS.toLocaleString('en-US')} listings in ${fmt((performance.now() - t) / 1000)} s`,
   );
   t = performance.now();
-  const trades = await seedTrades(TRADES, names, LISTINGS);
+  const trades = await seedTrades({ total: TRADES, items: names, listings: LISTINGS, traders: TRADERS });
   await markMigrated();
   console.log(`seeded ${TRADES.toLocaleString('en-US')} trades in ${fmt((performance.now() - t) / 1000)} s`);
 

@@ -2,6 +2,7 @@ import type { TradeRole } from '../../../src-common/schemas/trade';
 import { acceptedTradeState, DAY_MS, transition, type TradeState } from '../../../src-common/trade-lifecycle';
 import { CounterModel } from '../../../src-server/models/counter';
 import { ReputationModel } from '../../../src-server/models/reputation';
+import { UserModel } from '../../../src-server/models/user';
 import { acceptedLifecycle, TradeModel, type LiveTradeDoc } from '../../../src-server/models/trade';
 import { OpenTradeModel, TradeBookModel, type TradeBookEntry } from '../../../src-server/models/trade-books';
 import { REPUTATIONS_MIGRATION_MARK } from '../../../src-server/migrations/reputations';
@@ -20,8 +21,25 @@ const roundPrice = (copper: number) => {
 };
 
 const BATCH = 10_000;
-/** Trade books per insert: each holds thousands of entries. */
-const BOOKS_PER_INSERT = 20;
+/** Trade books per insert: each holds a hundred entries or so. */
+const BOOKS_PER_INSERT = 1000;
+/** The first trader's id: seedListings' sellers come before. */
+const FIRST_TRADER = 501;
+
+/** The accounts of the traders with these ids, named as seedListings names its sellers. */
+async function seedTraders(ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const users = ids.slice(i, i + BATCH).map((id) => ({
+      _id: id,
+      username: `Trader${id}`,
+      usernameLower: `trader${id}`,
+      emailVerified: true,
+    }));
+    await UserModel.collection.insertMany(users as never[]);
+  }
+  const last = ids.reduce((a, b) => Math.max(a, b), 0);
+  await CounterModel.collection.updateOne({ _id: 'users' as never }, { $max: { seq: last } });
+}
 
 /**
  * The trade's lifecycle as its parties moved it: the seller confirms within a day of the accept, the
@@ -50,10 +68,19 @@ function lived(at: Date, now: number, random: () => number) {
  * left them: each as its accept records it (services/market/record-trade.ts), moved on by its parties'
  * confirmations (`lived`), with each trader's book and the open trades' deadlines
  * (models/trade-books.ts) and the traders' trade counts. Items are skewed (the cube of a uniform draw
- * picks low indexes far more often), each item's prices scatter ±20 % around its own base price; the
- * sellers and buyers are seedListings' 500 traders. Resolves to what the price history takes of them.
+ * picks low indexes far more often), each item's prices scatter ±20 % around its own base price. The
+ * two parties of each are drawn from `traders` accounts of their own (created here, after seedListings'
+ * 500 sellers, who trade in the benchmark itself): a trader's book is one document that each of their
+ * trades rewrites, so a few hundred traders sharing a million trades would each carry thousands.
+ * Resolves to what the price history takes of the trades.
  */
-export async function seedTrades(total: number, items: string[], listings: number): Promise<TradeFact[]> {
+export async function seedTrades(opts: {
+  total: number;
+  items: string[];
+  listings: number;
+  traders: number;
+}): Promise<TradeFact[]> {
+  const { total, items, listings, traders } = opts;
   const random = seededRandom(11);
   const now = Date.now();
   const facts: TradeFact[] = [];
@@ -69,6 +96,7 @@ export async function seedTrades(total: number, items: string[], listings: numbe
       const quantity = 1 + Math.floor(random() * 20);
       const at = new Date(now - random() * 90 * DAY_MS);
       const { state, version, updatedAt } = lived(at, now, random);
+      const seller = Math.floor(random() * traders);
       const trade: LiveTradeDoc = {
         _id: 10_000_000 + i,
         item: items[index],
@@ -76,8 +104,8 @@ export async function seedTrades(total: number, items: string[], listings: numbe
         quantity,
         side: random() < 0.5 ? 'buy' : 'sell',
         listingId: 1 + (i % listings),
-        sellerId: 1 + (i % 500),
-        buyerId: 1 + ((i + 1) % 500),
+        sellerId: FIRST_TRADER + seller,
+        buyerId: FIRST_TRADER + ((seller + 1 + Math.floor(random() * (traders - 1))) % traders),
         at,
         total: unitPrice * quantity,
         ...acceptedLifecycle(at, at),
@@ -109,6 +137,7 @@ export async function seedTrades(total: number, items: string[], listings: numbe
     if (deadlines.length)
       await OpenTradeModel.collection.insertMany(deadlines as never[], { ordered: false });
   }
+  await seedTraders([...counts.keys()]);
   const bookDocs = [...books].map(([userId, trades]) => ({ _id: userId, trades }));
   for (let i = 0; i < bookDocs.length; i += BOOKS_PER_INSERT) {
     await TradeBookModel.collection.insertMany(bookDocs.slice(i, i + BOOKS_PER_INSERT) as never[]);
