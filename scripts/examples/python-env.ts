@@ -8,14 +8,16 @@ const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' }).status === 0;
 
 /** What requirements.txt brings that the bots and their client generator import. */
-const REQUIRED_MODULES = 'socketio, httpx, attrs, dateutil, openapi_python_client';
+const REQUIRED_MODULES = ['socketio', 'httpx', 'attrs', 'dateutil', 'openapi_python_client'];
+/** Exits 0 when every module is installed: found, not imported (importing them all takes a second of CPU). */
+const FIND_MODULES = `import importlib.util, sys; sys.exit(any(importlib.util.find_spec(m) is None for m in ${JSON.stringify(REQUIRED_MODULES)}))`;
 
 /**
  * Makes `.venv` with the Python example bot's packages (scripts/examples/requirements.txt) unless it
  * already has them, so `npm test` needs nothing installed beforehand but python3 itself.
  */
 export function ensurePythonBotEnv(): void {
-  const ready = spawnSync(botPython, ['-c', `import ${REQUIRED_MODULES}`], { stdio: 'ignore' });
+  const ready = spawnSync(botPython, ['-c', FIND_MODULES], { stdio: 'ignore' });
   if (ready.status === 0) return;
   console.log('Setting up .venv for the Python example bot');
   if (
