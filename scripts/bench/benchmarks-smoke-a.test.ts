@@ -1,4 +1,4 @@
-import { smokeBenchmarks } from './smoke';
+import { smokeBenchmarks } from './lib/smoke';
 
 /**
  * The benchmarks that start the compiled server, at a smoke size. They stay in one file, one after

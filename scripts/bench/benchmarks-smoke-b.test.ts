@@ -1,4 +1,4 @@
-import { smokeBenchmarks } from './smoke';
+import { smokeBenchmarks } from './lib/smoke';
 
 /**
  * The benchmarks that start no server or run it through tsx, at a smoke size; the others are in

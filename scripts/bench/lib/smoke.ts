@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src-server/lib/project-root';
+import { projectRoot } from '../../../src-server/lib/project-root';
 
 /** A benchmark run end to end at a tiny size, and the lines of figures it must print. */
 export interface Smoke {
