@@ -260,7 +260,7 @@ export async function startServer(
   publisher.attach(realtime.io, { clustered: Boolean(config.REDIS_URL) });
   listings.setOnlineSellers(await presence.visibleOnline());
   // The only writer of the embedded database keeps its read models on disk and starts from them (tests
-  // start every server on a fresh or emptied database, which they empty or drop once it stops).
+  // start every server on a fresh database, which they drop before stopping).
   const readModelDir = engine === 'ferretdb' && config.NODE_ENV !== 'test' ? config.DATA_DIR : null;
   const store = readModelDir
     ? await ReadModelStore.open(readModelDir, (err) =>

@@ -13,7 +13,7 @@ let shipped: CatalogueItem[];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
 
 beforeAll(async () => {
-  server = await startTestServer({ changesCatalogue: true });
+  server = await startTestServer();
   shipped = JSON.parse(readFileSync(path.join(__dirname, 'items.json'), 'utf8')) as CatalogueItem[];
 });
 afterAll(() => server?.stop());

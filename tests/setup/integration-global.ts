@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
 import { freePort } from '../../src-server/lib/ports';
@@ -12,8 +10,6 @@ import { freePort } from '../../src-server/lib/ports';
 declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string;
-    /** What the names of this run's test databases start with (tests/helpers/test-server.ts). */
-    dbPrefix: string;
     /** The directory of this run's compiled server (main.js, backup.js), as `npm run build` makes it. */
     serverBuild: string;
   }
@@ -38,35 +34,14 @@ async function buildServer(): Promise<string> {
 }
 
 /**
- * The database server at TEST_MONGODB_URI, which outlives the run: stopping drops the run's databases
- * (each worker's last one is emptied, not dropped: test-server.ts).
- */
-function externalDatabase(uri: string, prefix: string) {
-  return {
-    uri,
-    async stop() {
-      const client = await new mongoose.mongo.MongoClient(uri).connect();
-      try {
-        const { databases } = await client.db().admin().listDatabases({ nameOnly: true });
-        const ours = databases.filter(({ name }) => name.startsWith(prefix));
-        await Promise.all(ours.map(({ name }) => client.db(name).dropDatabase()));
-      } finally {
-        await client.close();
-      }
-    },
-  };
-}
-
-/**
- * One database server for the run (each test file gets a database of its own in it: test-server.ts) and
- * the compiled server, made side by side.
+ * One database server for the run (each test file gets its own database in it: test-server.ts) and the
+ * compiled server, made side by side.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-it-'));
-  const dbPrefix = `t_${randomBytes(3).toString('hex')}_`;
   const [db, build] = await Promise.allSettled([
     process.env.TEST_MONGODB_URI
-      ? externalDatabase(process.env.TEST_MONGODB_URI, dbPrefix)
+      ? { uri: process.env.TEST_MONGODB_URI, stop: async () => undefined }
       : freePort().then((port) => startEmbeddedDatabase({ dataDir, port, log: console.log })),
     buildServer(),
   ]);
@@ -80,7 +55,6 @@ export default async function setup(project: TestProject) {
     throw db.status === 'rejected' ? db.reason : (build as PromiseRejectedResult).reason;
   }
   project.provide('mongoUri', db.value.uri);
-  project.provide('dbPrefix', dbPrefix);
   project.provide('serverBuild', build.value);
   return teardown;
 }
