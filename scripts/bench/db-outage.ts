@@ -19,9 +19,10 @@ import { option } from './lib/options';
  * What a client sees when the embedded database dies under a running server. Each run starts the real
  * server (compiled, as `npm start` runs it, in development with the embedded FerretDB, its own ports
  * and DATA_DIR), SIGKILLs its FerretDB child, and from then on sends a database read
- * (`GET /api/offers/listing/:id`) and a write (`POST /api/listings`) every PROBE_MS until a write succeeds. It prints, counted from the kill: when
- * the first 503 `DB_UNAVAILABLE` arrived, the slowest 503 answer, when the first write succeeded again,
- * any other error status seen, and the supervisor's restart attempts from the server's log.
+ * (`GET /api/offers/listing/:id`) and a write (`POST /api/listings`) every PROBE_MS until a write
+ * succeeds. It prints, counted from the kill: when the first 503 `DB_UNAVAILABLE` arrived, the slowest
+ * 503 answer, when the first write succeeded again, any other error status seen, and the supervisor's
+ * restart attempts from the server's log.
  */
 const RUNS = Number(option('runs', '3'));
 const PROBE_MS = 20;

@@ -19,9 +19,9 @@ import { option } from './lib/options';
 /**
  * `npm run bench -- realtime [--events 30] [--sizes 1000,5000] [--pace-ms 150] [--settle-ms 1000]`
  *
- * Starts the marketplace (compiled, embedded FerretDB) pinned to core 0 and a load generator pinned to core 1,
- * connects N socket.io clients, posts listings over HTTP and measures, for every client, the time from
- * the POST's response to its `listing:created`. The same N clients then receive the same payload from a
+ * Starts the marketplace (compiled, embedded FerretDB) pinned to core 0 and a load generator pinned to
+ * core 1, connects N socket.io clients, posts listings over HTTP and measures, for every client, the time
+ * from the POST's response to its `listing:created`. The same N clients then receive the same payload from a
  * bare `ws` server as the baseline. Server CPU per delivery subtracts the CPU the same requests cost with
  * no client connected, so both sides are charged for delivery only. Last, two server processes share a
  * Redis adapter with the clients split between them; the second runs with NODE_ENV=test and
@@ -60,7 +60,7 @@ async function waitExit(child: ChildProcess) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-/** The marketplace compiled, with the Node options of `npm start`, pinned to core 0, with an inspector port. */
+/** The marketplace compiled, with the Node options of `npm start`, on core 0, with an inspector port. */
 async function startMarket(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const inspectPort = await freePort();
@@ -95,7 +95,7 @@ async function startWsBaseline(): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, inspectPort, child };
 }
 
-/** The client process (lib/load-clients.ts), one for the whole run: each measurement connects its own clients. */
+/** The client process (lib/load-clients.ts), one for the whole run; each measurement connects its clients. */
 class LoadGenerator {
   private child = spawn('taskset', pinned(1, [path.join(here, 'lib/load-clients.ts')]), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
