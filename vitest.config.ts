@@ -14,6 +14,8 @@ export default defineConfig({
           ],
           exclude: ['scripts/backup/**', 'scripts/bench/**', 'scripts/examples/**'],
           environment: 'node',
+          // The property tests run thousands of cases; at npm test's start the checks share the cores.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
