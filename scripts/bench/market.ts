@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { isCombatItem, type CatalogueItem } from '../../src-common/catalogue';
@@ -235,6 +236,8 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     `start-up to listening after a clean stop (read model store): ${fmt(market.startupMs / 1000, 2)} s`,
   );
   const { base } = market;
+  // The machine's load after each phase: every figure here moves with the work of other processes.
+  const loads = [os.loadavg()[0]];
 
   const random = seededRandom(5);
   const sample = Array.from({ length: ITEMS }, () => names[Math.floor(random() ** 2 * names.length)]);
@@ -257,6 +260,7 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     });
     console.log(wrkLine(`GET ${name === 'item' ? 'items/{name}' : name}`, figures, targets[name]));
   }
+  loads.push(os.loadavg()[0]);
 
   const pricesFile = path.join(dataDir, 'prices.txt');
   writeFileSync(pricesFile, pricePaths(names, PRICE_SETS).join('\n'));
@@ -272,6 +276,7 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     args: [pricesFile],
   });
   const [posted, traded] = [await stopPosting(), await stopTrading()];
+  loads.push(os.loadavg()[0]);
   console.log(
     `\n${PRICE_SETS} distinct sets of ${PRICE_ITEMS} items, ${CONNECTIONS} connections, ${SECONDS} s, writes arriving:`,
   );
@@ -292,5 +297,10 @@ runOnBenchDatabase('market', async ({ db, dbName, dataDir, stopAtEnd }) => {
     `  the accept's own answer (PUT /api/offers/{id}): p50 ${fmt(answered.p50, 1)} p95 ${fmt(answered.p95, 1)} ` +
       `max ${fmt(answered.max, 1)} ms`,
   );
-  console.log('\n(the watchers run in this process; on a shared machine other load adds noise)');
+  loads.push(os.loadavg()[0]);
+  console.log(
+    `\nload average (1 minute) after the start-ups, the market reads, the prices, the accepts: ` +
+      `${loads.map((load) => fmt(load, 1)).join(', ')} on ${os.availableParallelism()} cores`,
+  );
+  console.log('(the watchers run in this process; on a shared machine other load adds noise)');
 });
