@@ -32,13 +32,9 @@ export const FEEDBACK_COMMENT_MAX = 500;
  * `trade:updated`); an admin reading the trade gets no `ign`.
  */
 export const tradePartySchema = personSchema.extend({
-  ign: z
-    .string()
-    .nullable()
-    .optional()
-    .meta({
-      description: "The party's in-game name, null when not set; sent only to the trade's two parties.",
-    }),
+  ign: z.string().nullable().optional().meta({
+    description: "The party's in-game name, null when not set; sent only to the trade's two parties.",
+  }),
 });
 export type TradeParty = z.infer<typeof tradePartySchema>;
 export const DELETED_USER = 'Deleted user';

@@ -180,6 +180,7 @@ describe.concurrent('connection state recovery checks the token again', () => {
       kind: 'offer_received',
       id: 901,
       searchId: null,
+      agreement: null,
       link: '/listing/1',
       read: false,
       listingId: 1,

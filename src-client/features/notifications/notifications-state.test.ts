@@ -8,6 +8,7 @@ const note = (id: number, read = false): Notification => ({
   listingId: 1,
   offerId: id,
   searchId: null,
+  agreement: null,
   message: `n${id}`,
   link: '/listing/1',
   read,
