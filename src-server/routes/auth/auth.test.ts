@@ -295,6 +295,7 @@ describe('GET /api/auth/me', () => {
       avatar: null,
       flags: [],
       settings: { statsPublic: true, emailNotifications: true, directMessages: true, showOnline: true },
+      ign: null,
       createdAt: expect.any(String),
     });
   });
