@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/setup/slow-first-sequencer';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
