@@ -88,19 +88,22 @@ function registration() {
   return { username, email: `${username.toLowerCase()}@example.test`, password: 'correct horse' };
 }
 
+/**
+ * One server, started once, for the tests that need one running: its FerretDB is killed under it, then a
+ * graceful stop ends it. So those tests come first, before the ones that start servers of their own.
+ */
+let env: Awaited<ReturnType<typeof serverEnv>>;
+let server: ServerProcess;
+let url: string;
+beforeAll(async () => {
+  env = await serverEnv();
+  server = startServerProcess(env);
+  await server.listening();
+  url = `http://127.0.0.1:${env.PORT}`;
+}, processTests.timeout);
+afterAll(() => stop(server));
+
 describe('a FerretDB that dies under a running server', processTests, () => {
-  let env: Awaited<ReturnType<typeof serverEnv>>;
-  let server: ServerProcess;
-  let url: string;
-  beforeAll(async () => {
-    env = await serverEnv();
-    server = startServerProcess(env);
-    await server.listening();
-    url = `http://127.0.0.1:${env.PORT}`;
-  });
-  afterAll(async () => {
-    expect(await stop(server)).toBe(0);
-  });
   // What the server and its supervisor said is the story of a failure here.
   beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(server.output())));
 
@@ -152,6 +155,23 @@ describe('a FerretDB that dies under a running server', processTests, () => {
     expect((await api(url).post('/api/auth/register', registration())).status).toBe(201);
     const delays = [...server.output().matchAll(/restarting FerretDB in (\d+) ms/g)].map((m) => Number(m[1]));
     expect(delays.slice(1)).toEqual(delays.slice(1).map((_, i) => Math.min(1000 * 2 ** i, 8000)));
+  });
+});
+
+describe('a graceful stop with keep-alive clients', processTests, () => {
+  it('answers a request still arriving on an open connection with Connection: close, refusing new connections', async () => {
+    const open = await openRequest(env.PORT);
+
+    server.child.kill('SIGTERM');
+    await server.waitForOutput(/stopped accepting connections/);
+    expect(await canConnect(Number(env.PORT))).toBe(false);
+    open.finish();
+    const res = await open.response;
+    res.resume();
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.connection).toBe('close');
+    expect(await server.exited).toBe(0);
+    open.agent.destroy();
   });
 });
 
@@ -236,23 +256,3 @@ async function openRequest(port: string) {
   await new Promise((resolve) => request.once('continue', resolve));
   return { request, response, finish: () => request.end(body), agent };
 }
-
-describe('a graceful stop with keep-alive clients', processTests, () => {
-  it('answers a request still arriving on an open connection with Connection: close, refusing new connections', async () => {
-    const env = await serverEnv(NO_MAIL);
-    const server = startServerProcess(env);
-    await server.listening();
-    const open = await openRequest(env.PORT);
-
-    server.child.kill('SIGTERM');
-    await server.waitForOutput(/stopped accepting connections/);
-    expect(await canConnect(Number(env.PORT))).toBe(false);
-    open.finish();
-    const res = await open.response;
-    res.resume();
-    expect(res.statusCode).toBe(400);
-    expect(res.headers.connection).toBe('close');
-    expect(await server.exited).toBe(0);
-    open.agent.destroy();
-  });
-});
