@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -22,12 +22,34 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
+/** The first of the run's ready databases this worker has not seen claimed. */
+let nextReady = 0;
+
 /**
- * The real server (createApp, Socket.IO, Mongoose) on a free port, against a fresh database of its own
- * in the run's database server. Call from beforeAll; `stop` drops the database.
+ * One of the databases the run made ready (tests/setup/ready-databases.ts), claimed for this server
+ * alone: creating its claim file fails for every worker but the first to ask. Null once none is left.
+ */
+function claimReadyDatabase(): string | null {
+  const { names, claims } = inject('readyDatabases');
+  for (; nextReady < names.length; nextReady++) {
+    try {
+      closeSync(openSync(path.join(claims, names[nextReady]), 'wx'));
+      return names[nextReady++];
+    } catch (err) {
+      // Another worker's.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return null;
+}
+
+/**
+ * The real server (createApp, Socket.IO, Mongoose) on a free port, against a database of its own in the
+ * run's database server that no server has used before (a ready one, else a fresh one). Call from
+ * beforeAll; `stop` drops the database.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const dbName = options.env?.DB_NAME ?? claimReadyDatabase() ?? `t_${randomBytes(6).toString('hex')}`;
   const mail = options.mail
     ? await startMailDev({ webPort: await freePort(), smtpPort: await freePort() })
     : null;

@@ -1,15 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../../src-server/embedded/embedded-database';
-import { freePort } from '../../src-server/lib/ports';
+import { startWithReadyDatabases } from './ready-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string;
+    /**
+     * Databases made ready for the test servers (ready-databases.ts), and the directory where a server
+     * claims one for itself (test-server.ts).
+     */
+    readyDatabases: { names: string[]; claims: string };
     /** The directory of this run's compiled server (main.js, backup.js), as `npm run build` makes it. */
     serverBuild: string;
   }
@@ -34,27 +38,42 @@ async function buildServer(): Promise<string> {
 }
 
 /**
- * One database server for the run (each test file gets its own database in it: test-server.ts) and the
- * compiled server, made side by side.
+ * How many ready databases (ready-databases.ts) the run's files will likely start test servers on: about
+ * one a file, a few files start more (one that finds none left starts on a fresh database). None for a
+ * run of a file or two, for which making them would cost more than it saves. The files are those the
+ * command line names (vitest keeps its filters there), or all of the project's.
+ */
+async function readyDatabasesFor(project: TestProject): Promise<number> {
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters);
+  return testFiles.length <= 2 ? 0 : Math.min(100, Math.ceil(testFiles.length * 1.2));
+}
+
+/**
+ * One database server for the run (each test server gets a database of its own in it: test-server.ts)
+ * and the compiled server, made side by side.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-it-'));
-  const [db, build] = await Promise.allSettled([
+  const claims = path.join(dataDir, 'claims');
+  mkdirSync(claims);
+  const [started, build] = await Promise.allSettled([
     process.env.TEST_MONGODB_URI
-      ? { uri: process.env.TEST_MONGODB_URI, stop: async () => undefined }
-      : freePort().then((port) => startEmbeddedDatabase({ dataDir, port, log: console.log })),
+      ? { db: { uri: process.env.TEST_MONGODB_URI, stop: async () => undefined }, ready: [] }
+      : readyDatabasesFor(project).then((count) => startWithReadyDatabases(dataDir, count, console.log)),
     buildServer(),
   ]);
   const teardown = async () => {
-    if (db.status === 'fulfilled') await db.value.stop();
+    if (started.status === 'fulfilled') await started.value.db.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (build.status === 'fulfilled') rmSync(build.value, { recursive: true, force: true });
   };
-  if (db.status === 'rejected' || build.status === 'rejected') {
+  if (started.status === 'rejected' || build.status === 'rejected') {
     await teardown();
-    throw db.status === 'rejected' ? db.reason : (build as PromiseRejectedResult).reason;
+    throw started.status === 'rejected' ? started.reason : (build as PromiseRejectedResult).reason;
   }
-  project.provide('mongoUri', db.value.uri);
+  project.provide('mongoUri', started.value.db.uri);
+  project.provide('readyDatabases', { names: started.value.ready, claims });
   project.provide('serverBuild', build.value);
   return teardown;
 }
