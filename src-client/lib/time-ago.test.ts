@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './time-ago';
+import { shortAge, timeAgo } from './time-ago';
 
 const at = Date.UTC(2025, 5, 1, 12, 0, 0);
 const before = (seconds: number) => new Date(at - seconds * 1000).toISOString();
@@ -22,5 +22,19 @@ describe('timeAgo', () => {
 
   it('reads a time slightly ahead of the local clock as just now', () => {
     expect(timeAgo(new Date(at + 5000).toISOString(), at)).toBe('Just now');
+  });
+});
+
+describe('shortAge', () => {
+  it.each([
+    [0, 'now'],
+    [59, 'now'],
+    [60, '1m'],
+    [3599, '59m'],
+    [3600, '1h'],
+    [86_399, '23h'],
+    [86_400 * 12, '12d'],
+  ])('%i seconds reads "%s"', (seconds, text) => {
+    expect(shortAge(before(seconds), at)).toBe(text);
   });
 });

@@ -22,6 +22,19 @@ export function timeAgo(iso: string, now: number): string {
   return `${countLabel(Math.floor(seconds / size), label, `${label}s`)} Ago`;
 }
 
+const SHORT_UNITS: ReadonlyArray<[seconds: number, suffix: string]> = [
+  [86_400, 'd'],
+  [3_600, 'h'],
+  [60, 'm'],
+];
+
+/** The age in a compact row: "now", "5m", "3h", "2d" (timeAgo's words go beside it for screen readers). */
+export function shortAge(iso: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+  const unit = SHORT_UNITS.find(([s]) => seconds >= s);
+  return unit ? `${Math.floor(seconds / unit[0])}${unit[1]}` : 'now';
+}
+
 /** One clock for every card, so hundreds of cards share a single timer. */
 const useClock = create<{ now: number }>(() => ({ now: Date.now() }));
 let ticking = false;

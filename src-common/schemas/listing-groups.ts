@@ -52,3 +52,4 @@ export const itemGroupSchema = z.object({
   newestAt: z.string(),
 });
 export type ItemGroup = z.infer<typeof itemGroupSchema>;
+export type GroupLevel = z.infer<typeof groupLevelSchema>;

@@ -29,6 +29,8 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   sort: 'new',
 };
 export const PAGE_SIZE = 10;
+/** The compact list's page: a line per listing, so a first screen holds more than 10. */
+export const LIST_PAGE_SIZE = 30;
 
 /*
  * The choices with their labels. Typed as records over the schema's unions, so the compiler keeps them

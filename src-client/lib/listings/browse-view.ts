@@ -38,10 +38,22 @@ export const initialBrowseView: BrowseView = {
   fresh: {},
 };
 
-/** New filters or sort: back to the first page. */
-export function withFilters(view: BrowseView, filters: BrowseFilters): BrowseView {
-  if (filtersKey(filters) === filtersKey(view.filters)) return view;
-  return { ...view, filters, limit: PAGE_SIZE };
+/**
+ * New filters or sort: back to the first page, of `pageSize` results (the compact list shows more than
+ * the cards). The same filters with a larger page size keep what is loaded and ask for at least that many.
+ */
+export function withFilters(view: BrowseView, filters: BrowseFilters, pageSize = PAGE_SIZE): BrowseView {
+  if (filtersKey(filters) !== filtersKey(view.filters)) return { ...view, filters, limit: pageSize };
+  return view.limit >= pageSize ? view : { ...view, limit: pageSize };
+}
+
+/** Whether the results held for the view's filters are all it should show (none missing from its page). */
+export function isComplete(view: BrowseView): boolean {
+  return (
+    view.loadedKey === filtersKey(view.filters) &&
+    view.status === 'ready' &&
+    view.ids.length >= Math.min(view.limit, view.total)
+  );
 }
 
 export function withSnapshot(view: BrowseView, key: string, ids: number[], total: number): BrowseView {

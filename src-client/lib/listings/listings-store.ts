@@ -3,7 +3,7 @@ import { BROWSE_LIMIT_MAX } from '../../../src-common/browse';
 import type { Listing, ListingDetail } from '../../../src-common/schemas/listing';
 import { api, ApiError, apiRequest } from '../api-client';
 import { browseApiQuery, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
-import { unmarkFresh, withFilters } from './browse-view';
+import { isComplete, unmarkFresh, withFilters } from './browse-view';
 import {
   initialListingsData,
   receiveBrowsePage,
@@ -57,11 +57,13 @@ export const listingActions = {
     useListings.setState((s) => receiveListings(s, listings));
   },
 
-  /** Sets the browser's filters (resetting the page size when they changed) and loads if needed. */
-  async browse(filters: BrowseFilters) {
-    useListings.setState((s) => ({ browse: withFilters(s.browse, filters) }));
-    const { browse } = useListings.getState();
-    if (browse.loadedKey === filtersKey(filters) && browse.status === 'ready') return;
+  /**
+   * Sets the browser's filters (back to the first `pageSize` results when they changed) and loads if
+   * needed.
+   */
+  async browse(filters: BrowseFilters, pageSize = PAGE_SIZE) {
+    useListings.setState((s) => ({ browse: withFilters(s.browse, filters, pageSize) }));
+    if (isComplete(useListings.getState().browse)) return;
     await listingActions.reloadBrowse();
   },
   /** Events were lost: the next visit to the browser reloads its results instead of trusting them. */
@@ -74,14 +76,14 @@ export const listingActions = {
    * The next page after the results shown, appended: nothing shown is downloaded again. Live events keep
    * the results shown in the server's order, so their count is where the next page starts.
    */
-  async showMore() {
+  async showMore(pageSize = PAGE_SIZE) {
     if (showingMore) return showingMore;
     const { filters, ids, loadedKey } = useListings.getState().browse;
     const key = filtersKey(filters);
     if (loadedKey !== key) return;
-    useListings.setState((s) => ({ browse: { ...s.browse, limit: ids.length + PAGE_SIZE } }));
+    useListings.setState((s) => ({ browse: { ...s.browse, limit: ids.length + pageSize } }));
     const startedAt = clock();
-    showingMore = fetchBrowse(filters, PAGE_SIZE, ids.length)
+    showingMore = fetchBrowse(filters, pageSize, ids.length)
       .then(({ page, total }) =>
         useListings.setState((s) => receiveBrowsePage(s, key, page, total, startedAt, true)),
       )

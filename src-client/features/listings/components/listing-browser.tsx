@@ -11,6 +11,8 @@ import {
   filtersFromSearch,
   filtersKey,
   filtersToSearch,
+  LIST_PAGE_SIZE,
+  PAGE_SIZE,
   SORT_LABELS,
   activeFilterCount,
   type BrowseFilters,
@@ -25,8 +27,22 @@ import {
   SearchField,
   TYPE_OPTIONS,
 } from '../../../components/filters/filter-fields';
+import {
+  ITEM_SORT_LABELS,
+  ITEM_SORT_PARAM,
+  itemSortFromSearch,
+  rememberView,
+  VIEW_PARAM,
+  VIEW_PARAMS,
+  viewFromSearch,
+  type ListingView,
+} from '../../../lib/listings/listing-view';
+import type { ItemGroupSort } from '../../../../src-common/listing-groups';
 import { FiltersSheetButton } from './filters-sheet';
+import { ItemGroups } from './item-groups';
 import { ListingCardById } from './listing-card';
+import { ListingRowById } from './listing-row';
+import { ViewSwitch } from './view-switch';
 import { countLabel } from '../../../lib/count-label';
 import './listing-browser.css';
 
@@ -37,12 +53,16 @@ const FollowOnlineSellers = lazy(() =>
 
 const CATEGORY_OPTIONS = labelledOptions(CATEGORY_LABELS, 'All Categories');
 const SORT_OPTIONS = labelledOptions(SORT_LABELS);
+const ITEM_SORT_OPTIONS = labelledOptions(ITEM_SORT_LABELS);
 const SEARCH_DEBOUNCE_MS = 300;
 /** Phones: search and sort stay in view, the other filters move into a sheet. */
 const COMPACT_QUERY = '(max-width: 599px)';
 
-/** Filters live in the URL (shareable, survive reload); the store loads what the URL says. */
-function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void] {
+/**
+ * Filters live in the URL (shareable, survive reload); the store loads what the URL says. The view and
+ * the by-item order ride along in the same address.
+ */
+function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void, URLSearchParams] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   // The search the last change asked for, until the router renders it. A change starts from it rather
@@ -54,14 +74,44 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
   }, [params]);
   const change = useCallback(
     (partial: Partial<BrowseFilters>) => {
-      const next = filtersToSearch(changeFilters(filtersFromSearch(asked.current ?? params), partial));
+      const from = asked.current ?? params;
+      const next = filtersToSearch(changeFilters(filtersFromSearch(from), partial));
+      for (const key of VIEW_PARAMS) if (from.has(key)) next.set(key, from.get(key)!);
       asked.current = next;
       // One history entry for the browser however many filters change: Back leaves the page.
       setParams(next, { replace: true });
     },
     [params, setParams],
   );
-  return [filters, change];
+  return [filters, change, params];
+}
+
+/** The view shown and the by-item order, from the URL (else the remembered view), and their setters. */
+function useUrlView(params: URLSearchParams) {
+  const [, setParams] = useSearchParams();
+  const view = viewFromSearch(params);
+  const itemSort = itemSortFromSearch(params);
+  const set = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setView = useCallback(
+    (next: ListingView) => {
+      rememberView(next);
+      set(VIEW_PARAM, next);
+    },
+    [set],
+  );
+  const setItemSort = useCallback((next: ItemGroupSort) => set(ITEM_SORT_PARAM, next), [set]);
+  return { view, itemSort, setView, setItemSort };
 }
 
 /**
@@ -89,9 +139,12 @@ function ItemPin({ item, onRemove }: { item: string; onRemove(): void }) {
 function BrowseFilterBar({
   filters,
   onChange,
+  sortField,
 }: {
   filters: BrowseFilters;
   onChange(c: Partial<BrowseFilters>): void;
+  /** In place of the listings' Sort (the by-item view orders items). */
+  sortField?: ReactNode;
 }) {
   const compact = useMediaQuery(COMPACT_QUERY);
   const catalogue = useCatalogue((s) => s.options);
@@ -121,7 +174,7 @@ function BrowseFilterBar({
       onChange={(v) => onChange({ category: v as BrowseFilters['category'] })}
     />
   );
-  const sort = (
+  const sort = sortField ?? (
     <ChoiceField
       label="Sort"
       value={filters.sort}
@@ -197,63 +250,109 @@ function BrowseFilterBar({
   );
 }
 
-/**
- * The listing browser: server-side filters and paging, kept live by socket events. `saveSearch` (from the
- * saved searches feature) offers to save the filters shown.
- */
-export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilters): ReactNode }) {
-  const [filters, changeFilter] = useUrlFilters();
+/** Cards or the compact list: the listings of the browse store, in the server's order, live. */
+function ListingResults({
+  view,
+  filters,
+  aside,
+}: {
+  view: ListingView;
+  filters: BrowseFilters;
+  aside: ReactNode;
+}) {
   const key = filtersKey(filters);
+  const pageSize = view === 'list' ? LIST_PAGE_SIZE : PAGE_SIZE;
   const browse = useListings(selectBrowse);
-  const loadOptions = useCatalogue((s) => s.loadOptions);
-
   useEffect(() => {
-    loadOptions();
-  }, [loadOptions]);
-  useEffect(() => {
-    listingActions.browse(filtersFromSearch(new URLSearchParams(key)));
-  }, [key]);
+    listingActions.browse(filtersFromSearch(new URLSearchParams(key)), pageSize);
+  }, [key, pageSize]);
   useResync(listingActions.reloadBrowse);
 
   const current = browse.loadedKey === key;
   const status: LoadStatus = browse.status === 'error' ? 'error' : current ? 'ready' : 'loading';
   const remaining = Math.max(0, browse.total - browse.ids.length);
+  let results: ReactNode;
+  if (browse.ids.length === 0) results = <p className="empty-state">No listings found.</p>;
+  else if (view === 'list') {
+    results = (
+      <ul className="listing-rows" aria-label="Listings">
+        {browse.ids.map((id) => (
+          <ListingRowById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
+        ))}
+      </ul>
+    );
+  } else {
+    results = (
+      <div className="grid listing-grid">
+        {browse.ids.map((id) => (
+          <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <LoadState
+      status={status}
+      loadingLabel="Loading listings"
+      error={browse.refusal ?? 'Failed to load listings'}
+      onRetry={listingActions.reloadBrowse}
+    >
+      <div className="row browse-summary">
+        <p className="browse-count" role="status">
+          {countLabel(browse.total, 'Active Listing', 'Active Listings')}
+        </p>
+        {aside}
+      </div>
+      {results}
+      {remaining > 0 && (
+        <button type="button" className="btn browse-more" onClick={() => listingActions.showMore(pageSize)}>
+          Show More ({remaining.toLocaleString('en-US')} remaining)
+        </button>
+      )}
+    </LoadState>
+  );
+}
+
+/**
+ * The listing browser: server-side filters and paging, kept live by socket events, shown as cards, as a
+ * compact list or grouped by item. `saveSearch` (from the saved searches feature) offers to save the
+ * filters shown.
+ */
+export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilters): ReactNode }) {
+  const [filters, changeFilter, params] = useUrlFilters();
+  const { view, itemSort, setView, setItemSort } = useUrlView(params);
+  const loadOptions = useCatalogue((s) => s.loadOptions);
+
+  useEffect(() => {
+    loadOptions();
+  }, [loadOptions]);
+
+  const itemSortField =
+    view === 'items' ? (
+      <ChoiceField
+        label="Sort items"
+        value={itemSort}
+        options={ITEM_SORT_OPTIONS}
+        onChange={(v) => setItemSort(v as ItemGroupSort)}
+      />
+    ) : undefined;
   return (
     <div className="stack">
-      <h1 className="page-title">Current Listings</h1>
-      <BrowseFilterBar filters={filters} onChange={changeFilter} />
+      <div className="row browse-head">
+        <h1 className="page-title">Current Listings</h1>
+        <ViewSwitch view={view} onChange={setView} />
+      </div>
+      <BrowseFilterBar filters={filters} onChange={changeFilter} sortField={itemSortField} />
       {filters.online && (
         <Suspense fallback={null}>
           <FollowOnlineSellers filters={filters} />
         </Suspense>
       )}
-      <LoadState
-        status={status}
-        loadingLabel="Loading listings"
-        error={browse.refusal ?? 'Failed to load listings'}
-        onRetry={listingActions.reloadBrowse}
-      >
-        <div className="row browse-summary">
-          <p className="browse-count" role="status">
-            {countLabel(browse.total, 'Active Listing', 'Active Listings')}
-          </p>
-          {saveSearch(filters)}
-        </div>
-        {browse.ids.length === 0 ? (
-          <p className="empty-state">No listings found.</p>
-        ) : (
-          <div className="grid listing-grid">
-            {browse.ids.map((id) => (
-              <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
-            ))}
-          </div>
-        )}
-        {remaining > 0 && (
-          <button type="button" className="btn browse-more" onClick={listingActions.showMore}>
-            Show More ({remaining.toLocaleString('en-US')} remaining)
-          </button>
-        )}
-      </LoadState>
+      {view === 'items' ? (
+        <ItemGroups filters={filters} sort={itemSort} aside={saveSearch(filters)} />
+      ) : (
+        <ListingResults view={view} filters={filters} aside={saveSearch(filters)} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import type { Offer } from '../../../../src-common/schemas/offer';
 import { selectUser, useSession } from '../../../lib/session';
 import { LoginPromptButton } from '../../../components/login-prompt-button';
 import { useLiveLoader } from '../../../lib/live-sync';
+import { hasOfferIntent } from '../../../lib/offer-intent';
 import { offerActions, offersOfListing, selectOffersById, useOffers } from '../offers-store';
 import { OfferForm } from './offer-form';
 import { OfferItem } from './offer-item';
@@ -27,7 +28,9 @@ export function OffersSection({
   const user = useSession(selectUser);
   const byId = useOffers(selectOffersById);
   const offers = useMemo(() => offersOfListing(byId, listing.id), [byId, listing.id]);
-  const [formOpen, setFormOpen] = useState(false);
+  // Opened with "Make an offer" from the browser's list: the form is open from the start.
+  const intent = hasOfferIntent(useLocation().state);
+  const [formOpen, setFormOpen] = useState(intent);
   const [loadFailed, setLoadFailed] = useState(false);
   const goHome = useCallback(() => navigate('/'), [navigate]);
   const load = useCallback(() => {
