@@ -51,9 +51,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page answers within a second when the machine is quiet, not always when both runs share it.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time against the one app: a browser test mostly waits on its pages. Each file's
-          // data is its own (fresh users, tagged listings), so neither sees the other's.
-          maxWorkers: 2,
+          // One file at a time: the keyboard journey loses its Type filter choice when another file's
+          // listings arrive live as it presses the key (it passes alone); the run already goes beside the
+          // integration run (scripts/test.ts).
+          fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
       },
