@@ -111,27 +111,3 @@ export interface WrkReport {
   errors: number;
   non2xx: number;
 }
-
-/**
- * Runs wrk pinned to core 1 with one of this folder's Lua scripts and returns the JSON line it prints.
- * Async, so the benchmark's own process keeps working (posting listings) meanwhile.
- */
-export function wrk<T>(
-  url: string,
-  opts: { script: string; connections: number; seconds: number; args?: string[] },
-): Promise<T> {
-  const argv = ['-c', '1', 'wrk', '-t1', `-c${opts.connections}`, `-d${opts.seconds}s`];
-  argv.push('-s', path.join(here, opts.script), url);
-  if (opts.args) argv.push('--', ...opts.args);
-  return new Promise((resolve, reject) => {
-    const child = spawn('taskset', argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', () => {
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as T);
-      else reject(new Error(`wrk failed: ${out}`));
-    });
-  });
-}
