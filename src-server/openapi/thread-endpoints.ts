@@ -34,7 +34,7 @@ export const THREAD_ENDPOINTS: Endpoint[] = [
     ok: {
       201: {
         description:
-          'The message, also sent live as `offer:message` to both traders, and as an `offer_message` notification to the other one. 409 once the thread is closed (the offer was rejected or cancelled, or the trade is no longer open).',
+          'The message, also sent live as `offer:message` to both traders, and as an `offer_message` notification to the other one. 409 once the thread is closed (the offer was rejected or cancelled, or the trade is no longer open). 403 "This player does not take messages." when the other trader turned `settings.directMessages` off and has not written in this thread yet.',
         schema: offerMessageSchema,
       },
     },

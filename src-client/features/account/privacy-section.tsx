@@ -16,7 +16,11 @@ const OPTIONS: Array<{ key: keyof UserSettings; label: string; hint: string }> =
     label: 'Email notifications',
     hint: 'While you are away, a digest of offers and saved-search matches, at most one every 15 minutes.',
   },
-  { key: 'directMessages', label: 'Allow direct messages', hint: 'Let other traders contact you.' },
+  {
+    key: 'directMessages',
+    label: 'Let other traders message me first about an offer',
+    hint: "Off: in an offer's conversation, the other trader can write only after you have written in it.",
+  },
   {
     key: 'showOnline',
     label: "Show when I'm online",

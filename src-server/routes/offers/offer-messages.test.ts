@@ -119,6 +119,30 @@ describe('POST /api/offers/{id}/messages', () => {
     expect(longest.body.id).toBeGreaterThan(res.body.id);
   });
 
+  it('403 "This player does not take messages." to the first message to a player who turned them off; their own thread takes replies', async () => {
+    const { offer, owner, buyer } = await pair();
+    const off = await api.post('/api/auth/update-settings', { directMessages: false }, owner.token);
+    expect(off.status).toBe(200);
+    const refused = await write(offer.id, 'hello?', buyer);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'This player does not take messages.', code: 'FORBIDDEN' });
+    expect((await thread(offer.id, owner)).body.messages).toEqual([]);
+
+    expect((await write(offer.id, 'Meet at the docks', owner)).status).toBe(201);
+    expect((await write(offer.id, 'On my way', buyer)).status).toBe(201);
+    expect((await thread(offer.id, buyer)).body.messages.map((m) => m.body)).toEqual([
+      'Meet at the docks',
+      'On my way',
+    ]);
+  });
+
+  it('lets the player with messages off write first, and others write to players who take messages', async () => {
+    const { offer, owner, buyer } = await pair();
+    await api.post('/api/auth/update-settings', { directMessages: false }, buyer.token);
+    expect((await write(offer.id, 'Still available?', buyer)).status).toBe(201);
+    expect((await write(offer.id, 'Yes', owner)).status).toBe(201);
+  });
+
   it('reaches every socket of both traders live, and no other socket', async () => {
     const { offer, owner, buyer, listingId } = await pair();
     await withLive(

@@ -1,9 +1,10 @@
 import type { OfferMessage, OfferMessageInput, OfferThread } from '../../../src-common/schemas/offer-message';
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { nextId } from '../../models/counter';
 import { OfferMessageModel, type OfferMessageDoc } from '../../models/offer-message';
 import { OfferThreadModel, type ThreadRole } from '../../models/offer-thread';
+import { UserModel } from '../../models/user';
 import { assertCanTrade } from '../../policies/blocks';
 import { assertCanReadThread, assertThreadParty, otherRole, partyOf } from '../../policies/offer-thread';
 import { presentOfferMessage } from '../../presenters/offer-message';
@@ -71,6 +72,17 @@ async function countMessage(thread: Thread, author: ThreadRole, messageId: numbe
   });
 }
 
+/**
+ * A player who turned "Allow direct messages" off is not written to first: the other party may write only
+ * in a thread where that player has already written, so the player decides whether the talk starts.
+ */
+async function assertTakesMessages(recipientId: number, offerId: number): Promise<void> {
+  const closed = await UserModel.exists({ _id: recipientId, 'settings.directMessages': false });
+  if (!closed) return;
+  if (await OfferMessageModel.exists({ offerId, authorId: recipientId })) return;
+  throw forbidden('This player does not take messages.');
+}
+
 const EXCERPT_MAX = 80;
 const excerpt = (body: string) => (body.length > EXCERPT_MAX ? `${body.slice(0, EXCERPT_MAX - 1)}…` : body);
 
@@ -90,6 +102,7 @@ export async function postOfferMessage(
   const role = assertThreadParty(seen, userId);
   // Two players of whom one blocked the other do not talk either, even about a trade agreed before.
   assertCanTrade(deps.blocks, userId, partyOf(seen, otherRole(role)));
+  await assertTakesMessages(partyOf(seen, otherRole(role)), offerId);
   const { thread, doc } = await withListingLock(seen.listingId, async () => {
     const current = await loadThread(offerId);
     if (!current) throw notFound('offer');
