@@ -76,6 +76,16 @@ export const marketHistorySchema = z.object({
 });
 export type MarketHistory = z.infer<typeof marketHistorySchema>;
 
+/** How many of an item's latest trades GET /api/market/items/{name}/sales lists at most. */
+export const SALES_KEPT = 50;
+
+/** GET /api/market/items/{name}/sales: the item's latest trades, newest first, at most SALES_KEPT. */
+export const marketSalesSchema = z.object({
+  item: z.string(),
+  sales: z.array(lastTradeSchema),
+});
+export type MarketSales = z.infer<typeof marketSalesSchema>;
+
 /** One row of an overview list. Fields a list does not rank by may still be filled in. */
 export const overviewRowSchema = z.object({
   item: z.string(),

@@ -7,6 +7,7 @@ import { MODERATION_ENDPOINTS } from './moderation-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints';
 import { PRICE_ENDPOINTS } from './price-endpoints';
 import { REALTIME_ENDPOINTS } from './realtime-endpoints';
+import { SALE_ENDPOINTS } from './sale-endpoints';
 import { SUSPENSION_ENDPOINTS } from './suspension-endpoints';
 import { THREAD_ENDPOINTS } from './thread-endpoints';
 import { TRADE_ENDPOINTS } from './trade-endpoints';
@@ -21,6 +22,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...LISTING_GROUP_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...PRICE_ENDPOINTS,
+  ...SALE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...BLOCK_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,

@@ -37,7 +37,7 @@ const listingDetail = listingDetailSchema.meta(
   }),
 );
 
-const itemNameParam = z.object({
+export const itemNameParam = z.object({
   name: z.string().min(1).meta({ description: "A catalogue item's name, URL-encoded." }),
 });
 

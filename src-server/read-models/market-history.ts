@@ -1,4 +1,9 @@
-import type { HistoryBucket, HistoryRange, LastTrade } from '../../src-common/schemas/market';
+import {
+  SALES_KEPT,
+  type HistoryBucket,
+  type HistoryRange,
+  type LastTrade,
+} from '../../src-common/schemas/market';
 import { medianOf, PriceBucket } from './price-bucket';
 
 export const HOUR_MS = 3_600_000;
@@ -7,11 +12,11 @@ export const DAY_MS = 24 * HOUR_MS;
 const HOURS_KEPT = 48;
 const DAYS_KEPT = 90;
 /**
- * How many of an item's latest trades are kept one by one, so that when the last trade is cancelled the
- * one before it becomes the last. Should more than this many latest trades be cancelled in a row, the
- * item shows no last trade until its next one.
+ * How many of an item's latest trades are kept one by one: the item's sale list, and so that when the last
+ * trade is cancelled the one before it becomes the last. Should more than this many latest trades be
+ * cancelled in a row, the item shows no last trade until its next one.
  */
-const RECENT_KEPT = 32;
+const RECENT_KEPT = SALES_KEPT;
 
 const hourStart = (at: number) => Math.floor(at / HOUR_MS) * HOUR_MS;
 const dayStart = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
@@ -213,6 +218,14 @@ export class MarketHistory {
     const last = lastOf(this.items.get(item));
     if (!last) return null;
     return { unitPrice: last.unitPrice, quantity: last.quantity, at: new Date(last.at).toISOString() };
+  }
+
+  /** The item's latest trades (at most RECENT_KEPT), newest first. */
+  recentTrades(item: string): LastTrade[] {
+    const recent = this.items.get(item)?.recent ?? [];
+    return recent
+      .map((t) => ({ unitPrice: t.unitPrice, quantity: t.quantity, at: new Date(t.at).toISOString() }))
+      .reverse();
   }
 
   /**

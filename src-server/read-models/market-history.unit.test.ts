@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MarketHistory, type TradeFact } from './market-history';
 import { medianOf, PriceBucket } from './price-bucket';
+import { SALES_KEPT } from '../../src-common/schemas/market';
 
 const ITEM = 'Empty Gas Leech';
 // 2026-03-10 14:30 UTC: half past an hour, mid-day.
@@ -190,6 +191,23 @@ describe('removing a cancelled trade', () => {
     expect(history.history(ITEM, '48h')).toEqual([
       expect.objectContaining({ trades: 2, min: 10, max: 50, median: 30 }),
     ]);
+  });
+
+  it('lists the latest trades newest first, up to SALES_KEPT, without a removed one', () => {
+    const trades = Array.from({ length: SALES_KEPT + 2 }, (_, i) => fact(100 + i, THIS_HOUR + i, i + 1));
+    // Added out of order: the list follows the trades' times, not the order they arrived in.
+    const history = historyWith(...trades.slice(1), trades[0]);
+    const kept = history.recentTrades(ITEM);
+    expect(kept).toHaveLength(SALES_KEPT);
+    expect(kept[0]).toEqual({
+      unitPrice: 100 + SALES_KEPT + 1,
+      quantity: SALES_KEPT + 2,
+      at: new Date(THIS_HOUR + SALES_KEPT + 1).toISOString(),
+    });
+    expect(kept.at(-1)?.unitPrice).toBe(102);
+    history.remove(trades.at(-1)!);
+    expect(history.recentTrades(ITEM)[0].unitPrice).toBe(100 + SALES_KEPT);
+    expect(history.recentTrades('Nothing Traded')).toEqual([]);
   });
 
   it('an item whose only trade is removed has no last trade and no active window', () => {

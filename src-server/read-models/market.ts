@@ -4,6 +4,7 @@ import type {
   MarketBook,
   MarketHistory as HistoryAnswer,
   MarketOverview,
+  MarketSales,
   OverviewRow,
 } from '../../src-common/schemas/market';
 import { BookStamps } from './book-stamps';
@@ -111,6 +112,12 @@ export class MarketData {
   historyOf(name: string, range: HistoryRange): HistoryAnswer | null {
     if (!this.isItem(name)) return null;
     return { item: name, range, buckets: this.history.history(name, range) };
+  }
+
+  /** GET /api/market/items/{name}/sales; null for a name that is not an item. */
+  salesOf(name: string): MarketSales | null {
+    if (!this.isItem(name)) return null;
+    return { item: name, sales: this.history.recentTrades(name) };
   }
 
   /** Kept until a trade, a book change or the next hour, so repeated reads cost nothing. */

@@ -28,6 +28,9 @@ export function marketRoutes({ market, catalogue }: AppDeps): Router {
     .get('/market/items/:name/history', (ctx) => {
       const { range } = parseQuery(ctx, historyQuerySchema);
       ctx.body = market.historyOf(ctx.params.name, range) ?? throwNotFound();
+    })
+    .get('/market/items/:name/sales', (ctx) => {
+      ctx.body = market.salesOf(ctx.params.name) ?? throwNotFound();
     });
 }
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketBook, MarketHistory, MarketOverview } from '../../../src-common/schemas/market';
+import type {
+  MarketBook,
+  MarketHistory,
+  MarketOverview,
+  MarketSales,
+} from '../../../src-common/schemas/market';
 import type { Offer } from '../../../src-common/schemas/offer';
 import { TradeModel } from '../../models/trade';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
@@ -179,6 +184,32 @@ describe('GET /api/market/items/{name}/history', () => {
   it('lists no buckets for an item without trades', async () => {
     const { body } = await api.get<MarketHistory>(`${itemPath(BOOK_ITEM)}/history?range=90d`);
     expect(body).toEqual({ item: BOOK_ITEM, range: '90d', buckets: [] });
+  });
+});
+
+describe('GET /api/market/items/{name}/sales', () => {
+  it("lists the item's trades one by one, newest first", async () => {
+    const { body, status } = await api.get<MarketSales>(`${itemPath(TRADE_ITEM)}/sales`);
+    expect(status).toBe(200);
+    expect(body.item).toBe(TRADE_ITEM);
+    // The three trades of the accepted-offer tests: 3 at 333, 1 at 400, then 2 at 500.
+    expect(body.sales.map(({ unitPrice, quantity }) => [unitPrice, quantity])).toEqual([
+      [500, 2],
+      [400, 1],
+      [333, 3],
+    ]);
+    const times = body.sales.map((sale) => Date.parse(sale.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers an empty list for an item without trades, and 404 for an unknown item', async () => {
+    expect((await api.get<MarketSales>(`${itemPath(BOOK_ITEM)}/sales`)).body).toEqual({
+      item: BOOK_ITEM,
+      sales: [],
+    });
+    const missing = await api.get(`${itemPath('No Such Thing')}/sales`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Item not found', code: 'NOT_FOUND' });
   });
 });
 
