@@ -2,16 +2,21 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { itemPreviewText } from '../../../src-common/market-preview';
 import type { HistoryRange } from '../../../src-common/schemas/market';
-import { ListingCard } from '../../features/listings/components/listing-card';
+import type { Listing } from '../../../src-common/schemas/listing';
 import { HistoryChart } from '../../features/market/components/history-chart';
 import { ItemHeader } from '../../features/market/components/item-header';
 import { MarketFigures } from '../../features/market/components/market-figures';
 import { OrderBook } from '../../features/market/components/order-book';
+import { SaleHistory } from '../../features/market/components/sale-history';
+import { TradingDesk } from '../../features/market/components/trading-desk';
 import { marketActions, selectItemMarket, useMarket } from '../../features/market/market-store';
 import { useMarketItem } from '../../features/market/market-sync';
 import { useItemListings } from '../../features/market/use-item-listings';
-import { browseHref } from '../../lib/listings/browse-filters';
+import { useMedian7d } from '../../features/market/use-median';
+import { OfferDialog } from '../../features/offers/components/offer-dialog';
 import { useLiveLoader } from '../../lib/live-sync';
+import { loginPrompt } from '../../lib/login-prompt';
+import { selectUser, useSession } from '../../lib/session';
 import { usePageTitle } from '../page-meta';
 import '../../features/market/components/market.css';
 
@@ -23,7 +28,10 @@ function PostButton({ item }: { item: string }) {
   );
 }
 
-/** /item/{name}: an item's live book, price history and listings. */
+/**
+ * /item/{name}: the item's trading desk: its prices, who sells and buys it (an Offer on each row opens the
+ * offer dialog at that listing's price), its sale history and chart, and the order book.
+ */
 export function Component() {
   const item = useParams().name ?? '';
   useMarketItem(item);
@@ -32,6 +40,10 @@ export function Component() {
   const loadHistory = useCallback(() => void marketActions.loadHistory(item, range), [item, range]);
   useLiveLoader(loadHistory);
   const { listings, status: listingsStatus } = useItemListings(item);
+  const median7d = useMedian7d(item);
+  const user = useSession(selectUser);
+  const [offering, setOffering] = useState<number | null>(null);
+  const offer = (listing: Listing) => (user ? setOffering(listing.id) : loginPrompt.show());
   const meta = market.book ? itemPreviewText(market.book) : null;
   usePageTitle(meta?.title, meta?.description);
 
@@ -73,7 +85,7 @@ export function Component() {
           )}
         </section>
       )}
-      {book && !empty && <OrderBook book={book} />}
+      <TradingDesk item={item} listings={listings} status={listingsStatus} onOffer={offer} />
       {book && !empty && (
         <HistoryChart
           range={range}
@@ -82,25 +94,11 @@ export function Component() {
           status={history?.status ?? 'loading'}
         />
       )}
-      <section className="stack" aria-labelledby="item-listings-heading">
-        <div className="row item-listings-head">
-          <h2 id="item-listings-heading">Listings ({listings.length})</h2>
-          <Link className="btn small" to={browseHref({ item })}>
-            All listings of this item
-          </Link>
-        </div>
-        {listingsStatus === 'error' && <p className="error-text">Failed to load listings</p>}
-        {listingsStatus === 'ready' && listings.length === 0 && (
-          <p className="empty-state">No live listings for this item.</p>
-        )}
-        {listings.length > 0 && (
-          <div className="grid listing-grid">
-            {listings.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} headingLevel={3} />
-            ))}
-          </div>
-        )}
-      </section>
+      <SaleHistory item={item} />
+      {book && !empty && <OrderBook book={book} />}
+      {offering !== null && (
+        <OfferDialog listingId={offering} median7d={median7d} onClose={() => setOffering(null)} />
+      )}
     </div>
   );
 }

@@ -12,6 +12,8 @@ interface PriceEntryProps {
   onModeChange(mode: PriceMode): void;
   error?: string;
   disabled?: boolean;
+  /** The id of text that says more about the amount (each tier field is described by it, after any error). */
+  describedBy?: string;
 }
 
 /**
@@ -23,12 +25,15 @@ export function PriceTierFields({
   value,
   onChange,
   errorId,
+  describedBy,
 }: {
   id: string;
   value: PriceDraft;
   onChange(value: PriceDraft): void;
   errorId?: string;
+  describedBy?: string;
 }) {
+  const description = [errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return TIER_FIELDS.map(({ key, label }) => (
     <div className="field" key={key}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -40,7 +45,7 @@ export function PriceTierFields({
         placeholder="0"
         value={value[key]}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={description}
         onChange={(e) => onChange({ ...value, [key]: cleanTier(e.target.value) })}
       />
     </div>
@@ -56,6 +61,7 @@ export function PriceEntry({
   onModeChange,
   error,
   disabled,
+  describedBy,
 }: PriceEntryProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -63,7 +69,13 @@ export function PriceEntry({
     <fieldset className="price-entry" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <div className="price-entry-fields">
-        <PriceTierFields id={id} value={value} onChange={onChange} errorId={error ? errorId : undefined} />
+        <PriceTierFields
+          id={id}
+          value={value}
+          onChange={onChange}
+          errorId={error ? errorId : undefined}
+          describedBy={describedBy}
+        />
         <div className="field">
           <label htmlFor={`${id}-mode`}>Price mode</label>
           <select

@@ -3,6 +3,8 @@ import type {
   MarketBook,
   MarketHistory,
   MarketOverview,
+  MarketPrices,
+  MarketSales,
 } from '../../../src-common/schemas/market';
 import { api } from '../../lib/api-client';
 
@@ -15,4 +17,7 @@ export const marketApi = {
   history: (item: string, range: HistoryRange) =>
     api.get<MarketHistory>(`${itemPath(item)}/history`, { query: { range } }),
   overview: () => api.get<MarketOverview>('/market/overview'),
+  sales: (item: string) => api.get<MarketSales>(`${itemPath(item)}/sales`),
+  prices: (items: readonly string[]) =>
+    api.get<MarketPrices>('/market/prices', { query: { items: items.join(',') } }),
 };

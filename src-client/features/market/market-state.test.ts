@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryBucket, MarketBook } from '../../../src-common/schemas/market';
 import {
+  addSale,
   addTradeToBuckets,
   bucketStart,
   initialMarketData,
@@ -8,6 +9,7 @@ import {
   receiveHistory,
   receivePushedBook,
   receiveRestBook,
+  receiveSales,
   receiveTrade,
 } from './market-state';
 
@@ -108,5 +110,31 @@ describe('receiveTrade', () => {
     const pushed = book({ lastTrade: { unitPrice: 95, quantity: 2, at }, trades24h: 1, volume24h: 2 });
     const data = receiveTrade(receivePushedBook(initialMarketData, pushed), 'Rapier', trade(at, 95, 2));
     expect(itemOf(data, 'Rapier').book).toEqual(pushed);
+  });
+});
+
+describe('sales', () => {
+  const sale = (at: string, unitPrice: number, quantity = 1) => ({ unitPrice, quantity, at });
+
+  it('a live trade goes in front of the loaded sales, in time order, once', () => {
+    const held = [sale('2026-03-10T14:00:00.000Z', 5), sale('2026-03-10T12:00:00.000Z', 4)];
+    const newest = trade('2026-03-10T15:00:00.000Z', 6);
+    expect(addSale(held, newest)).toEqual([sale(newest.at, 6), ...held]);
+    // A trade the loaded answer already holds (it raced the event) is not listed twice.
+    expect(addSale([sale(newest.at, 6), ...held], newest)).toHaveLength(3);
+    const between = trade('2026-03-10T13:00:00.000Z', 7, 2);
+    expect(addSale(held, between).map((s) => s.unitPrice)).toEqual([5, 7, 4]);
+  });
+
+  it('receiveTrade adds to the sales once they are loaded, and not before', () => {
+    const loaded = receiveSales(initialMarketData, { item: 'Rapier', sales: [] });
+    const next = receiveTrade(loaded, 'Rapier', trade('2026-03-10T15:00:00.000Z', 6));
+    expect(itemOf(next, 'Rapier').sales).toEqual({
+      status: 'ready',
+      list: [sale('2026-03-10T15:00:00.000Z', 6)],
+    });
+    expect(
+      itemOf(receiveTrade(initialMarketData, 'Rapier', trade('2026-03-10T15:00:00.000Z', 6)), 'Rapier').sales,
+    ).toBeNull();
   });
 });

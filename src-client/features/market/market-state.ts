@@ -1,9 +1,12 @@
-import type {
-  HistoryBucket,
-  HistoryRange,
-  MarketBook,
-  MarketHistory,
-  MarketTrade,
+import {
+  SALES_KEPT,
+  type HistoryBucket,
+  type HistoryRange,
+  type LastTrade,
+  type MarketBook,
+  type MarketHistory,
+  type MarketSales,
+  type MarketTrade,
 } from '../../../src-common/schemas/market';
 
 /**
@@ -21,6 +24,8 @@ export interface ItemMarket {
    */
   pushes: number;
   history: Partial<Record<HistoryRange, { status: LoadStatus; buckets: HistoryBucket[] }>>;
+  /** The latest trades one by one, newest first, once loaded; live trades are added in front. */
+  sales: { status: LoadStatus; list: LastTrade[] } | null;
 }
 
 export interface MarketData {
@@ -29,7 +34,7 @@ export interface MarketData {
 
 export const initialMarketData: MarketData = { items: {} };
 
-const EMPTY_ITEM: ItemMarket = { status: 'loading', book: null, pushes: 0, history: {} };
+const EMPTY_ITEM: ItemMarket = { status: 'loading', book: null, pushes: 0, history: {}, sales: null };
 
 export const itemOf = (data: MarketData, item: string): ItemMarket => data.items[item] ?? EMPTY_ITEM;
 
@@ -69,6 +74,27 @@ export function receiveHistory(data: MarketData, history: MarketHistory): Market
     ...held,
     history: { ...held.history, [history.range]: { status: 'ready', buckets: history.buckets } },
   }));
+}
+
+export function markSales(data: MarketData, item: string, status: LoadStatus): MarketData {
+  return withItem(data, item, (held) => ({ ...held, sales: { list: held.sales?.list ?? [], status } }));
+}
+
+export function receiveSales(data: MarketData, sales: MarketSales): MarketData {
+  return withItem(data, sales.item, (held) => ({ ...held, sales: { status: 'ready', list: sales.sales } }));
+}
+
+/** A live trade in front of the loaded sales (unless they hold it already), keeping at most SALES_KEPT. */
+export function addSale(list: readonly LastTrade[], trade: MarketTrade): LastTrade[] {
+  const sale = { unitPrice: trade.unitPrice, quantity: trade.quantity, at: trade.at };
+  const held = list.some(
+    (s) => s.at === sale.at && s.unitPrice === sale.unitPrice && s.quantity === sale.quantity,
+  );
+  if (held) return [...list];
+  const at = Date.parse(sale.at);
+  const index = list.findIndex((s) => Date.parse(s.at) <= at);
+  const next = index === -1 ? [...list, sale] : [...list.slice(0, index), sale, ...list.slice(index)];
+  return next.slice(0, SALES_KEPT);
 }
 
 const HOUR_MS = 3_600_000;
@@ -119,7 +145,7 @@ export function addTradeToBuckets(
   return buckets.map((b, i) => (i === index ? next : b));
 }
 
-/** A market:trade event: the book's last trade and 24 h figures, and every loaded history range. */
+/** A market:trade event: the book's last trade and 24 h figures, every loaded history range and the sales. */
 export function receiveTrade(data: MarketData, item: string, trade: MarketTrade): MarketData {
   return withItem(data, item, (held) => {
     // A book pushed after the trade already counts it.
@@ -138,6 +164,7 @@ export function receiveTrade(data: MarketData, item: string, trade: MarketTrade)
     ][]) {
       history[range] = { ...loaded, buckets: addTradeToBuckets(loaded.buckets, trade, range) };
     }
-    return { ...held, book: book || held.book, history };
+    const sales = held.sales && { ...held.sales, list: addSale(held.sales.list, trade) };
+    return { ...held, book: book || held.book, history, sales };
   });
 }

@@ -12,7 +12,9 @@ import {
   itemOf,
   markHistory,
   markItem,
+  markSales,
   receiveHistory,
+  receiveSales,
   receivePushedBook,
   receiveRestBook,
   receiveTrade,
@@ -49,6 +51,15 @@ export const marketActions = {
       useMarket.setState((s) => receiveHistory(s, history));
     } catch (err) {
       useMarket.setState((s) => markHistory(s, item, range, failure(err)));
+    }
+  },
+  async loadSales(item: string) {
+    useMarket.setState((s) => markSales(s, item, 'loading'));
+    try {
+      const sales = await marketApi.sales(item);
+      useMarket.setState((s) => receiveSales(s, sales));
+    } catch (err) {
+      useMarket.setState((s) => markSales(s, item, failure(err)));
     }
   },
   async loadOverview() {

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { listingAsking, offerBeyondAsking, offerFigures } from './offer-figures';
 
 describe('offerFigures', () => {
+  // 15 left of a lot of 20 at 2s each (40s in all).
+  const lot = {
+    type: 'sell' as const,
+    quantity: 20,
+    remainingQuantity: 15,
+    price: 2_000,
+    totalPrice: 40_000,
+  };
+  const each = (entered: number) => ({ entered, mode: 'Each' as const });
+
   it('is for all that remains while the quantity is empty', () => {
-    expect(offerFigures(1_000, 'Each', '', 15)).toEqual({
+    expect(offerFigures(each(1_000), '', lot)).toEqual({
       quantity: 15,
       amount: 15_000,
       perItem: 1_000,
@@ -12,7 +22,7 @@ describe('offerFigures', () => {
   });
 
   it('multiplies an Each price by the chosen quantity', () => {
-    expect(offerFigures(1_000, 'Each', '5', 15)).toMatchObject({
+    expect(offerFigures(each(1_000), '5', lot)).toMatchObject({
       quantity: 5,
       amount: 5_000,
       perItem: 1_000,
@@ -20,14 +30,25 @@ describe('offerFigures', () => {
   });
 
   it('keeps a Total price as the amount and divides it per item, rounded down', () => {
-    expect(offerFigures(1_000, 'Total', '3', 15)).toMatchObject({ amount: 1_000, perItem: 333 });
+    expect(offerFigures({ entered: 1_000, mode: 'Total' }, '3', lot)).toMatchObject({
+      amount: 1_000,
+      perItem: 333,
+    });
+  });
+
+  it("with no price entered, is at the listing's price for the quantity, following it", () => {
+    expect(offerFigures(null, '', lot)).toMatchObject({ quantity: 15, amount: 30_000, perItem: 2_000 });
+    expect(offerFigures(null, '4', lot)).toMatchObject({ quantity: 4, amount: 8_000 });
+    // The whole of an untouched Total-mode lot is its own total, not the rounded price each times 3.
+    const total = { ...lot, quantity: 3, remainingQuantity: 3, price: 333, totalPrice: 1_000 };
+    expect(offerFigures(null, '', total).amount).toBe(1_000);
   });
 
   it('names the range when the quantity is 0 or more than remains', () => {
-    expect(offerFigures(1, 'Each', '16', 15).quantityError).toBe(
+    expect(offerFigures(each(1), '16', lot).quantityError).toBe(
       'Quantity must be a whole number from 1 to 15',
     );
-    expect(offerFigures(1, 'Each', '0', 15).quantityError).toBe(
+    expect(offerFigures(each(1), '0', lot).quantityError).toBe(
       'Quantity must be a whole number from 1 to 15',
     );
   });

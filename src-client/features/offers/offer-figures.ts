@@ -12,15 +12,24 @@ export interface OfferFigures {
   quantityError: string | null;
 }
 
-/** What the offer form shows and sends for an entered price, its mode and the typed quantity. */
+/** A price the player entered, per item (Each) or for the whole quantity (Total). */
+export interface OfferEntry {
+  entered: number;
+  mode: PriceMode;
+}
+
+/**
+ * What the offer form shows and sends for the typed quantity and the entered price; with no entry the
+ * offer is at the listing's own price for that quantity (`listingAsking`).
+ */
 export function offerFigures(
-  entered: number,
-  mode: PriceMode,
+  entry: OfferEntry | null,
   quantityDraft: string,
-  remaining: number,
+  listing: Asking & { remainingQuantity: number },
 ): OfferFigures {
+  const remaining = listing.remainingQuantity;
   const quantity = quantityDraft === '' ? remaining : Number(quantityDraft);
-  const amount = totalPrice(entered, mode, quantity);
+  const amount = entry ? totalPrice(entry.entered, entry.mode, quantity) : listingAsking(listing, quantity);
   const fits = quantity >= 1 && quantity <= remaining;
   return {
     quantity,

@@ -1,43 +1,108 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { clampQuantity, type PriceMode } from '../../../../src-common/money';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { clampQuantity, formatCopper, type PriceMode } from '../../../../src-common/money';
 import { stripNotes } from '../../../../src-common/notes';
 import { OFFER_MESSAGE_MAX } from '../../../../src-common/schemas/offer';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { digitInputProps } from '../../../components/money/digits';
 import { PriceEntry } from '../../../components/money/price-entry';
-import { draftToCopper, EMPTY_PRICE } from '../../../components/money/price-draft';
+import { draftFromCopper, draftToCopper, type PriceDraft } from '../../../components/money/price-draft';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { notice } from '../../../components/notice/notice-store';
 import { useFocusFirstInvalid } from '../../../components/use-focus-invalid';
 import { submitOffer } from '../offer-actions';
+import { differenceInWords, fivePercentEntry } from '../offer-amount';
 import { listingAsking, offerBeyondAsking, offerFigures } from '../offer-figures';
 
 interface OfferFormProps {
   listing: Listing;
-  onDone(): void;
+  /** After a sent offer (`sent`) or Cancel. */
+  onDone(sent: boolean): void;
   goHome(): void;
   /** What the item trades for, shown beside the amount so an offer can be judged. */
   reference?: ReactNode;
+  /** The item's 7-day median price each (null without trades in that time), compared with the offer. */
+  median7d?: number | null;
+  /** The quantity field, for a dialog to focus when it opens. */
+  quantityRef?: Ref<HTMLInputElement>;
+  /** The submit button's label. */
+  submitLabel?: string;
+}
+
+/** How far the offer is from the listing's price and from the item's 7-day median, in words. */
+function Difference({
+  id,
+  listing,
+  amount,
+  quantity,
+  median7d,
+}: {
+  id: string;
+  listing: Listing;
+  amount: number;
+  quantity: number;
+  median7d: number | null | undefined;
+}) {
+  const reference = listing.type === 'buy' ? "the buyer's price" : 'the asking price';
+  const asking = differenceInWords(amount, listingAsking(listing, quantity), reference);
+  let median: string | null = null;
+  if (median7d === null) median = 'No trades of this item in the last 7 days to compare with.';
+  else if (median7d !== undefined) {
+    const words = differenceInWords(amount, median7d * quantity, "the item's 7-day median");
+    median = `${words[0].toUpperCase()}${words.slice(1)} (${formatCopper(median7d)} each).`;
+  }
+  return (
+    <p className="offer-form-difference" id={id} data-testid="offer-difference">
+      <span>Your offer is {asking}.</span>
+      {median && <span> {median}</span>}
+    </p>
+  );
 }
 
 /**
- * An offer for some or all of what remains of the listing (all by default), its price entered per item
- * (Each) or as the total for that quantity; the form shows both.
+ * An offer for some or all of what remains of the listing (all by default). It starts at the listing's own
+ * price for the quantity and follows the quantity until the player enters a price, per item (Each) or as
+ * the total for that quantity; the form shows both, and how far the offer is from the listing's price and
+ * the item's median.
  */
-export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps) {
+export function OfferForm({
+  listing,
+  onDone,
+  goHome,
+  reference,
+  median7d,
+  quantityRef,
+  submitLabel = 'Submit Offer',
+}: OfferFormProps) {
   const id = useId();
   const remaining = listing.remainingQuantity;
   // Until the buyer types a quantity the offer is for all that remains, following it live.
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
   const quantity = typedQuantity ?? String(remaining);
-  const [price, setPrice] = useState(EMPTY_PRICE);
+  // Null until the player enters a price: the offer is then at the listing's price for the quantity.
+  const [typedPrice, setTypedPrice] = useState<PriceDraft | null>(null);
   const [mode, setMode] = useState<PriceMode>('Each');
   const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid();
-  const figures = offerFigures(draftToCopper(price), mode, quantity, remaining);
+  const entry = typedPrice && { entered: draftToCopper(typedPrice), mode };
+  const figures = offerFigures(entry, quantity, listing);
   const quantityError = figures.quantityError;
+  const asking = listingAsking(listing, figures.quantity);
+  const shownPrice = typedPrice ?? draftFromCopper(mode === 'Each' ? listing.price : asking);
   const forQuantity = `${figures.quantity.toLocaleString('en-US')} ${figures.quantity === 1 ? 'item' : 'items'}`;
+  const buying = listing.type === 'buy';
+  // The shortcut moves the price the offerer's way: under what a seller asks, above what a buyer pays.
+  const direction = buying ? 1 : -1;
+
+  const atListingPrice = () => {
+    setTypedPrice(null);
+    setMode('Each');
+  };
+  const fivePercent = () => {
+    const moved = fivePercentEntry(asking, listing.price, direction);
+    setTypedPrice(draftFromCopper(moved.entered));
+    setMode(moved.mode);
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -54,10 +119,9 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
     setSubmitting(false);
     if (!ok) return;
     setTypedQuantity(null);
-    setPrice(EMPTY_PRICE);
-    setMode('Each');
+    atListingPrice();
     setMessage('');
-    onDone();
+    onDone(true);
   };
 
   return (
@@ -67,6 +131,7 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
           Quantity <span className="muted">(1 to {remaining.toLocaleString('en-US')})</span>
         </label>
         <input
+          ref={quantityRef}
           id={`${id}-quantity`}
           className="input"
           {...digitInputProps}
@@ -84,12 +149,30 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
       </div>
       <PriceEntry
         legend={mode === 'Each' ? 'Offer amount (each)' : 'Offer amount (total)'}
-        value={price}
+        value={shownPrice}
         mode={mode}
-        onChange={setPrice}
+        onChange={setTypedPrice}
         onModeChange={setMode}
         disabled={submitting}
+        describedBy={quantityError ? undefined : `${id}-difference`}
       />
+      <div className="row offer-form-shortcuts">
+        <button type="button" className="btn small" onClick={atListingPrice} disabled={submitting}>
+          {buying ? "Buyer's price" : 'Ask price'}
+        </button>
+        <button type="button" className="btn small" onClick={fivePercent} disabled={submitting}>
+          {buying ? '+5\u00a0%' : '\u22125\u00a0%'}
+        </button>
+      </div>
+      {!quantityError && (
+        <Difference
+          id={`${id}-difference`}
+          listing={listing}
+          amount={figures.amount}
+          quantity={figures.quantity}
+          median7d={median7d}
+        />
+      )}
       {reference}
       <dl className="offer-form-figures">
         <div className="offer-form-total">
@@ -100,10 +183,10 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
         </div>
         <div className="offer-form-total">
           <dt>
-            Listing {listing.type === 'buy' ? 'pays' : 'asks'} for {forQuantity}
+            Listing {buying ? 'pays' : 'asks'} for {forQuantity}
           </dt>
           <dd>
-            <PriceTiers copper={listingAsking(listing, figures.quantity)} />
+            <PriceTiers copper={asking} />
           </dd>
         </div>
         <div>
@@ -126,9 +209,9 @@ export function OfferForm({ listing, onDone, goHome, reference }: OfferFormProps
       </div>
       <div className="row">
         <button type="submit" className="btn primary" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Offer'}
+          {submitting ? 'Submitting...' : submitLabel}
         </button>
-        <button type="button" className="btn ghost" onClick={onDone} disabled={submitting}>
+        <button type="button" className="btn ghost" onClick={() => onDone(false)} disabled={submitting}>
           Cancel
         </button>
       </div>
