@@ -176,6 +176,8 @@ describe('offers that do not invite overpaying', () => {
     await openLoggedIn(page, buyer, `/listing/${listing.id}`);
     await page.getByRole('button', { name: 'Make an Offer' }).click();
     const form = page.getByRole('form', { name: 'Make an offer' });
+    // The form starts at the asking price, 2s 500c each: 45s each replaces it.
+    await form.getByLabel('Copper').fill('');
     await form.getByLabel('Silver').fill('45');
     const yours = form.locator('.offer-form-total').filter({ hasText: 'Your offer for 20 items' });
     await expect.poll(() => yours.getByRole('definition').textContent()).toContain('900s');

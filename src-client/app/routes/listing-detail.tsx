@@ -10,6 +10,7 @@ import { useJustSaved } from '../../features/listings/just-saved';
 import { useListingDetail } from '../../features/listings/use-listing-detail';
 import { shownTotal } from '../../features/listings/listing-stock';
 import { MarketSummary } from '../../features/market/components/market-summary';
+import { useMedian7d } from '../../features/market/use-median';
 import { OffersSection } from '../../features/offers/components/offers-section';
 import { OfferTradeStatus } from '../../features/trades/components/offer-trade-status';
 import { TrustLine } from '../../features/reputation/trust-line';
@@ -34,6 +35,7 @@ export function Component() {
   usePageTitle(meta.title, meta.description);
   const backToBrowse = useBackToBrowse();
   const justSaved = useJustSaved();
+  const median7d = useMedian7d(listing?.item ?? null);
 
   if (status === 'loading' || status === 'error') {
     return (
@@ -68,6 +70,7 @@ export function Component() {
       <OffersSection
         listing={listing}
         reference={<MarketSummary item={listing.item} link={false} />}
+        median7d={median7d}
         tradeStatus={(offer) => <OfferTradeStatus tradeId={offer.id} listingId={offer.listing_id} />}
       />
     </div>

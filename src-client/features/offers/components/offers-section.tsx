@@ -18,10 +18,13 @@ import './offers.css';
 export function OffersSection({
   listing,
   reference,
+  median7d,
   tradeStatus,
 }: {
   listing: Listing;
   reference?: ReactNode;
+  /** The item's 7-day median price each, which the offer form compares the offer with. */
+  median7d?: number | null;
   tradeStatus(offer: Offer): ReactNode;
 }) {
   const navigate = useNavigate();
@@ -76,6 +79,7 @@ export function OffersSection({
           onDone={() => setFormOpen(false)}
           goHome={goHome}
           reference={reference}
+          median7d={median7d}
         />
       )}
       {loadFailed && <p className="error-text">Failed to load offers</p>}
