@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../tests/helpers/browser';
 import { CLIENT_BUILD } from '../tests/helpers/client-build';
 import { ensureFerretDB } from '../src-server/embedded/ferretdb';
 import { ensurePythonBotEnv } from './examples/python-env';
@@ -84,9 +85,9 @@ function summary(reports: string[]): Counts | null {
   return counts;
 }
 
-if (process.env.CI === 'true' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (process.env.CI === 'true' && !existsSync(CHROMIUM_PATH)) {
   console.error(
-    'CI=true and Chromium is missing at /usr/bin/chromium: install Debian chromium (.ci/run does).',
+    `CI=true and Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium-headless-shell (.ci/run does).`,
   );
   process.exit(1);
 }

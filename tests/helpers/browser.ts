@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless build of Chromium (the chromium-headless-shell package): the same Blink as the
+ * `chromium` package, made for automation, the build Playwright itself runs headless. A page load costs it
+ * about a third of the CPU the full browser takes in headless mode (scripts/bench/browser-cpu.ts).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Debian's Chromium, never a downloaded browser. Its absence fails the run (CI installs it). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does)`,
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium-headless-shell package (.ci/run does)`,
     );
   }
   return chromium.launch({
