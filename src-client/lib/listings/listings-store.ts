@@ -133,6 +133,13 @@ export const listingActions = {
     useListings.setState((s) => syncListings(s, listings, (l) => l.status === 'active', startedAt));
   },
 
+  /** Every active listing of an item (its page): held active ones of the item the answer lacks are gone. */
+  syncItem(item: string, listings: readonly Listing[], startedAt: number) {
+    useListings.setState((s) =>
+      syncListings(s, listings, (l) => l.item === item && l.status === 'active', startedAt),
+    );
+  },
+
   /** A user's complete set of listings, e.g. from their profile response. */
   syncUser(userId: number, listings: readonly Listing[], startedAt: number) {
     useListings.setState((s) => syncListings(s, listings, (l) => l.userId === userId, startedAt));
