@@ -92,6 +92,8 @@ describe('offers, live between two players', () => {
     const listing = await newListing();
     const buyerPage = await openAs(buyer, `/listing/${listing.id}`);
     await buyerPage.getByRole('button', { name: 'Make an Offer' }).click();
+    // The form starts at the asking price, 3g each: cleared, it asks for an amount.
+    await buyerPage.getByRole('form', { name: 'Make an offer' }).getByLabel('Gold').fill('');
     await buyerPage.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(buyerPage, 'OK', 'Please enter a valid offer amount');
     await buyerPage.context().close();
