@@ -2,8 +2,16 @@ import { useEffect, useRef } from 'react';
 import { takeHeadingRequest } from '../components/focus-after-reload';
 import { bookmark, replacementFor, type FocusBookmark } from '../components/focus-order';
 
-/** The new page's main heading (a visible one first), made focusable by script only. */
+/** Marks what a page wants focused on arrival instead of its heading (a message the visitor came to read). */
+export const ARRIVAL_FOCUS_ATTRIBUTE = 'data-arrival-focus';
+
+/**
+ * Where focus goes on arriving at a page: what the page marked with ARRIVAL_FOCUS_ATTRIBUTE, else its main
+ * heading (a visible one first), made focusable by script only.
+ */
 function pageHeading(): HTMLElement | null {
+  const marked = document.querySelector<HTMLElement>(`main [${ARRIVAL_FOCUS_ATTRIBUTE}]`);
+  if (marked) return marked;
   const headings = [...document.querySelectorAll<HTMLElement>('main h1')];
   const heading = headings.find((h) => h.checkVisibility()) ?? headings[0];
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;

@@ -55,6 +55,13 @@ describe('accounts in the browser', () => {
     await register(account);
     await page.waitForURL(/\/login\?message=/);
     await page.getByText(/Registration successful!/).waitFor();
+    // Focus lands on the message the player came for, with a visible ring.
+    const message = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Registration successful!' });
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await message.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 
     const link = linkIn(await waitForMail(mailUrl, account.email), '/api/auth/verify-email');
     await page.goto(link);

@@ -126,9 +126,17 @@ describe('Back to All Listings', () => {
     const browseUrl = page.url();
     await last.getByRole('link', { name: 'Rapier', exact: true }).click();
     await page.waitForURL(/\/listing\/\d+$/);
+    // Beside the way back to the filtered search, a way to every listing.
+    const all = page.getByRole('link', { name: 'All listings (no filters)' });
+    expect(await all.getAttribute('href')).toBe('/alllistings');
     await page.getByRole('link', { name: 'Back to All Listings' }).click();
     await page.waitForURL(browseUrl);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // "Show More" hands focus to the first card it added, above the button.
+    await page.getByRole('button', { name: /^Show More/ }).click();
+    const firstNew = card(page, 'Rapier').nth(10);
+    await expect.poll(() => firstNew.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.context().close();
   });
 });

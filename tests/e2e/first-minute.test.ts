@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { answerDialog, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
+import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
 
 /** A trader's first minute: visible actions, honest loading, safe offers, a phone's first screen. */
@@ -26,14 +27,37 @@ const topBar = (page: Page) => page.getByRole('banner');
 const BROWSE_REQUEST = /\/api\/listings\?/;
 
 describe('top bar actions', () => {
-  it('offers a visitor "Log in" (opening the login popup) and "Post a listing"', async () => {
+  it('offers a visitor "Log in" (a popup that ends at its Discord button) and "Post a listing"', async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl}/alllistings`);
     await topBar(page).getByRole('link', { name: 'Post a listing' }).waitFor();
     await topBar(page).getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await popup.waitFor();
+    const discord = popup.getByRole('tabpanel', { name: 'Discord' }).getByRole('button');
+    const [box, button] = [(await popup.boundingBox())!, (await discord.boundingBox())!];
+    // Only the popup's padding below the button: the Email form's height leaves no blank under it.
+    expect(box.y + box.height - (button.y + button.height)).toBeLessThan(40);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
+    await popup.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('after logging in from the popup, focuses the page heading without a focus ring', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/alllistings`);
+    await topBar(page).getByRole('button', { name: 'Log in' }).click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await popup.getByRole('tab', { name: 'Email' }).click();
+    await popup.getByRole('textbox', { name: 'Email' }).fill(buyer.email);
+    await popup.getByLabel('Password').fill(buyer.password);
+    await popup.getByRole('button', { name: 'Sign In' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Current Listings' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    await topBar(page)
+      .getByRole('button', { name: `Account menu, ${buyer.username}` })
+      .waitFor();
     await page.context().close();
   });
 
@@ -47,11 +71,16 @@ describe('top bar actions', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Account' });
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['My Profile', 'Settings', 'Log out']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'My Profile',
+      'My Offers',
+      'Settings',
+      'Log out',
+    ]);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Profile');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Offers');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Log out');
     await page.keyboard.press('Escape');
@@ -95,6 +124,37 @@ describe('top bar actions', () => {
     expect(await main.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
     await main.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('first visit to the browser', () => {
+  it('says what the site is, tells which filters a search cleared, and offers "Clear filters" on no results', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/alllistings?episode=Hopeport&profession=Miner`);
+    await page.getByText('Buy and sell Brighter Shores items with other players.').waitFor();
+
+    // The open dropdowns lie over the results without leaving any control too small to hit.
+    for (const name of ['Episode', 'Profession']) {
+      await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await page.getByRole('listbox', { name }).waitFor();
+      if (name === 'Episode') await expectAccessibleInBothThemes(page, 'episode dropdown open');
+      await page.keyboard.press('Escape');
+    }
+
+    const nothing = uniqueTag('nothing');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(nothing);
+    const note = 'Episode and profession filters cleared by the new search.';
+    await page.getByRole('search').getByText(note).waitFor();
+    await page.getByRole('status').getByText(note).waitFor();
+    expect(new URL(page.url()).search).toBe(`?q=${nothing}`);
+    await page.getByText('No listings found.').waitFor();
+    await expectAccessibleInBothThemes(page, 'no results, filters cleared note');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${baseUrl}/alllistings`);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    expect(await page.getByRole('search').getByText(note).count()).toBe(0);
     await page.context().close();
   });
 });
@@ -192,7 +252,7 @@ describe('offers that do not invite overpaying', () => {
 
     await form.getByLabel('Price mode').selectOption('Total');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
-    await answerDialog(page, 'OK', 'Offer submitted successfully!');
+    await waitForToast(page, 'Offer submitted successfully!');
     await card.getByText('for 20').waitFor();
     await page.context().close();
   });
@@ -212,7 +272,7 @@ describe('mobile browsing at 390 px', () => {
     await expect(main.getByRole('combobox', { name: 'Sort' }).isVisible()).resolves.toBe(true);
     expect(await main.getByRole('combobox', { name: 'Type' }).count()).toBe(0);
 
-    const filters = main.getByRole('button', { name: 'Filters' });
+    const filters = main.getByRole('button', { name: /^Filters/ });
     await filters.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.getByRole('combobox', { name: 'Type' }).selectOption('buy');

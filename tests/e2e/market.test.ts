@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Listing } from '../../src-common/schemas/listing';
-import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -77,7 +77,7 @@ describe('the item page, live', () => {
       .toContain('best ask 4 silver');
     const offer = sellerPage.getByRole('listitem', { name: `Offer from ${buyer.username}: Pending` });
     await offer.getByRole('button', { name: 'Accept' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await waitForToast(sellerPage, 'Offer accepted successfully!');
 
     await expect.poll(() => pricesText(watcher)).toContain('Last trade3 silver 900 copper');
     await expect.poll(() => pricesText(watcher)).toContain('Best ask5 silver');

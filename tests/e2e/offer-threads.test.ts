@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -57,7 +57,7 @@ describe('the conversation on an offer', () => {
     expect(await thread(buyerPage).getByRole('button', { name: 'Messages', exact: true }).count()).toBe(1);
 
     await offerItem(sellerPage, 'Pending').getByRole('button', { name: 'Reject' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer rejected successfully!');
+    await waitForToast(sellerPage, 'Offer rejected successfully!');
     await thread(buyerPage, 'Rejected')
       .getByText('This conversation is closed: the offer was rejected.')
       .waitFor();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { answerDialog, openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -40,7 +40,7 @@ describe('offers, live between two players', () => {
     await form.getByLabel('Message (optional)').fill('Quick trade?');
     expect(await form.textContent()).toContain('4 gold');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
-    await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
+    await waitForToast(buyerPage, 'Offer submitted successfully!');
     expect(await form.count()).toBe(0);
 
     const seen = offerItem(sellerPage, buyer.username, 'Pending');
@@ -54,7 +54,7 @@ describe('offers, live between two players', () => {
       .waitFor();
 
     await seen.getByRole('button', { name: 'Accept' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await waitForToast(sellerPage, 'Offer accepted successfully!');
     const accepted = offerItem(buyerPage, buyer.username, 'Accepted');
     await accepted.waitFor();
     await buyerPage.getByRole('status').filter({ hasText: 'Your offer on Rapier was accepted' }).waitFor();
@@ -72,7 +72,7 @@ describe('offers, live between two players', () => {
     await offerAs(buyer, listing.id, 4_000_000, 'First try');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await offerItem(sellerPage, buyer.username, 'Pending').getByRole('button', { name: 'Reject' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer rejected successfully!');
+    await waitForToast(sellerPage, 'Offer rejected successfully!');
     await offerItem(buyerPage, buyer.username, 'Rejected').waitFor();
 
     await offerAs(buyer, listing.id, 5_000_000, 'Second try');
@@ -81,7 +81,7 @@ describe('offers, live between two players', () => {
     expect(await pending.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await pending.getByRole('button', { name: 'Cancel' }).click();
     await answerDialog(buyerPage, 'Cancel offer', `Cancel your offer on ${listing.item}?`);
-    await answerDialog(buyerPage, 'OK', 'Offer cancelled successfully!');
+    await waitForToast(buyerPage, 'Offer cancelled successfully!');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await offerItem(sellerPage, buyer.username, 'Pending').waitFor({ state: 'detached' });
     await buyerPage.context().close();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
@@ -261,6 +262,38 @@ describe('notice dialog and toasts (Logout)', () => {
 });
 
 describe('layout', () => {
+  it('on a 390 px phone: the whole site title, every profile tab, and at most two toasts low down', async () => {
+    const [buyer, listing] = await Promise.all([
+      createE2eUser(),
+      postListingAs(user, { item: 'Rapier', type: 'sell', quantity: 3, gold: 1 }),
+    ]);
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openLoggedIn(page, user, '/myprofile?tab=searches');
+    const title = page.getByRole('banner').locator('.logo-text');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The tabs wrap instead of running past the edge, the chosen one among them.
+    const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
+    await page.getByRole('tab', { name: 'Saved searches', selected: true }).waitFor();
+    const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    expect(boxes).toHaveLength(6);
+    for (const box of boxes) expect(box.left >= 0 && box.right <= 390).toBe(true);
+
+    // Three offers in a row: the hovered stack keeps them all, but shows only the newest two.
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
+    const toasts = page.locator('.toast');
+    await offerAs(buyer, listing.id, 900);
+    await toasts.first().hover();
+    await Promise.all([offerAs(buyer, listing.id, 950), offerAs(buyer, listing.id, 990)]);
+    await expect.poll(() => toasts.count()).toBe(3);
+    const shown = await toasts.evaluateAll((els) =>
+      els.filter((el) => el.checkVisibility()).map((el) => el.getBoundingClientRect().toJSON()),
+    );
+    expect(shown).toHaveLength(2);
+    expect(844 - Math.min(...shown.map((box) => box.top))).toBeLessThan(844 / 4);
+    await context.close();
+  });
+
   it('states in the footer that the site is not affiliated with Fen Research', async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl}/gettingstarted`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { answerDialog, openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -78,7 +78,7 @@ describe('a trade after the handshake, between two browsers', () => {
 
     // The seller accepts; both see the trade open on the offer.
     await sellerThread.getByRole('button', { name: 'Accept' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await waitForToast(sellerPage, 'Offer accepted successfully!');
     const buyerOffer = offerItem(buyerPage, buyer.username, 'Accepted');
     await buyerOffer.getByText('Not confirmed yet by either side').waitFor();
     await offerItem(sellerPage, buyer.username, 'Accepted')

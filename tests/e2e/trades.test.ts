@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { answerDialog, openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -59,14 +59,14 @@ describe('trades, live between browsers', () => {
     await form.getByText('Your offer for 5 items').waitFor();
     expect(await form.getByRole('definition').first().textContent()).toContain('15');
     await form.getByRole('button', { name: 'Submit Offer' }).click();
-    await answerDialog(buyerPage, 'OK', 'Offer submitted successfully!');
+    await waitForToast(buyerPage, 'Offer submitted successfully!');
 
     // The owner accepts it.
     const sellerPage = await openLive(browser(), seller, detailPath);
     const five = offerItem(sellerPage, buyer.username, 'Pending');
     await five.getByText('For 5').waitFor();
     await five.getByRole('button', { name: 'Accept' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await waitForToast(sellerPage, 'Offer accepted successfully!');
 
     // The other context's browser and detail page show 15 left, live.
     await watchedCard.getByText('Quantity: 15 of 20 left').waitFor();
@@ -77,7 +77,7 @@ describe('trades, live between browsers', () => {
     await offerAs(bulkBuyer, listing.id, 45 * GOLD, 'the rest', 15);
     const fifteen = offerItem(sellerPage, bulkBuyer.username, 'Pending');
     await fifteen.getByRole('button', { name: 'Accept' }).click();
-    await answerDialog(sellerPage, 'OK', 'Offer accepted successfully!');
+    await waitForToast(sellerPage, 'Offer accepted successfully!');
     await browsePage.getByText('No listings found.').waitFor();
     await browsePage.getByText('0 Active Listings').waitFor();
     await detailPage.getByRole('status').filter({ hasText: 'Sold' }).first().waitFor();

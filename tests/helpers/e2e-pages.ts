@@ -51,6 +51,14 @@ export async function answerDialog(page: Page, button: string, message: string):
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Waits until `message` was said in a toast: it is read out by the shell's live region, which keeps it
+ * after the toast has gone, so a slow test cannot miss it.
+ */
+export async function waitForToast(page: Page, message: string): Promise<void> {
+  await page.getByRole('status').getByText(message, { exact: true }).first().waitFor();
+}
+
 /** The seller line (name and presence mark) on the listing card titled `item`. */
 export const sellerOnCard = (page: Page, item: string) =>
   page.getByRole('article', { name: item }).locator('.listing-seller');

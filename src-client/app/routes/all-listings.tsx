@@ -1,11 +1,14 @@
-import { BROWSE_LINK_STATE, ListingLinkState } from '../../features/listings/browse-return';
+import { useSearchParams } from 'react-router-dom';
+import { browseLinkState, ListingLinkState } from '../../features/listings/browse-return';
 import { ListingBrowser } from '../../features/listings/components/listing-browser';
 import { SaveSearchButton } from '../../features/saved-searches/save-search-button';
+import { filtersFromSearch, isNarrowed } from '../../lib/listings/browse-filters';
 
 export function Component() {
+  const filtered = isNarrowed(filtersFromSearch(useSearchParams()[0]));
   // Listings opened from here remember it, so their Back link returns to this page as it was left.
   return (
-    <ListingLinkState.Provider value={BROWSE_LINK_STATE}>
+    <ListingLinkState.Provider value={browseLinkState(filtered)}>
       <ListingBrowser saveSearch={(filters) => <SaveSearchButton filters={filters} />} />
     </ListingLinkState.Provider>
   );

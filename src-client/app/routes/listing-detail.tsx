@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { formatCopper } from '../../../src-common/money';
 import type { Listing } from '../../../src-common/schemas/listing';
 import { LoadState, SkeletonCards } from '../../components/load-state/load-state';
@@ -51,17 +51,22 @@ export function Component() {
   if (!listing) return <ListingNotFound deleted={deleted} />;
   return (
     <div className="stack listing-detail">
-      <div>
+      <div className="row">
         <a
           className="btn ghost small"
           href="/alllistings"
           onClick={(event) => {
             event.preventDefault();
-            backToBrowse();
+            backToBrowse.back();
           }}
         >
           &larr; Back to All Listings
         </a>
+        {backToBrowse.filtered && (
+          <Link className="btn ghost small" to="/alllistings">
+            All listings (no filters)
+          </Link>
+        )}
       </div>
       {listing.status === 'closed' && <ClosedBanner listing={listing} />}
       <ListingCard listing={listing} standalone headingLevel={1} justSaved={justSaved} />

@@ -6,6 +6,7 @@ import { EmailSignIn, type SignInMode } from '../../features/auth/components/ema
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
 import { useClientConfig } from '../../lib/client-config';
 import { selectUser, useSession } from '../../lib/session';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '../use-focus-keeper';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {
@@ -31,7 +32,7 @@ export function Component() {
         {TITLES[mode.kind]}
       </h1>
       {message && mode.kind === 'login' && (
-        <p className="notice-line success" role="status">
+        <p className="notice-line success" role="status" tabIndex={-1} {...{ [ARRIVAL_FOCUS_ATTRIBUTE]: '' }}>
           {message}
         </p>
       )}

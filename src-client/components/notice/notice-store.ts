@@ -77,9 +77,11 @@ function open(kind: NoticeKind, message: string, title?: string, choice = PLAIN_
   });
 }
 
-/** Modal notices. `confirm` resolves true only when the user presses its confirm button. */
+/**
+ * Modal notices, for what needs an answer: a question, or an error to deal with. `confirm` resolves true
+ * only when the user presses its confirm button. A done action is told with toast(message, 'success').
+ */
 export const notice = {
-  success: (message: string, title?: string) => open('success', message, title),
   error: (message: string, title?: string) => open('error', message, title),
   warning: (message: string, title?: string) => open('warning', message, title),
   info: (message: string, title?: string) => open('info', message, title),

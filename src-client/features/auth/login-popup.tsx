@@ -66,38 +66,37 @@ export function LoginPopup({ onClose, onSignUp }: { onClose(): void; onSignUp():
           ))}
         </div>
       )}
-      {/* Both panels share one grid cell, so the popup keeps the taller one's height when tabs switch. */}
-      <div className="auth-panels">
-        {showTabs && (
-          <div
-            role="tabpanel"
-            id="login-panel-discord"
-            aria-labelledby="login-tab-discord"
-            className={tab === 'discord' ? 'stack auth-panel' : 'stack auth-panel inactive'}
-          >
-            {discordLogin ? (
-              <>
-                <p className="muted">
-                  Sign in with your Discord account. New here? Your market account is created on the way.
-                </p>
-                <DiscordButton />
-              </>
-            ) : (
-              <p className="muted">
-                Discord login is not set up on this server yet. Use the Email tab to sign in or sign up.
-              </p>
-            )}
-          </div>
-        )}
+      {/* Each tab's panel is only as tall as its own content, so the short Discord one ends at its button. */}
+      {showTabs && (
         <div
-          role={showTabs ? 'tabpanel' : undefined}
-          ref={emailPanelRef}
-          id="login-panel-email"
-          aria-labelledby={showTabs ? 'login-tab-email' : undefined}
-          className={showTabs && tab !== 'email' ? 'auth-panel inactive' : 'auth-panel'}
+          role="tabpanel"
+          id="login-panel-discord"
+          aria-labelledby="login-tab-discord"
+          className="stack"
+          hidden={tab !== 'discord'}
         >
-          <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={loggedIn} onSignUp={onSignUp} />
+          {discordLogin ? (
+            <>
+              <p className="muted">
+                Sign in with your Discord account. New here? Your market account is created on the way.
+              </p>
+              <DiscordButton />
+            </>
+          ) : (
+            <p className="muted">
+              Discord login is not set up on this server yet. Use the Email tab to sign in or sign up.
+            </p>
+          )}
         </div>
+      )}
+      <div
+        role={showTabs ? 'tabpanel' : undefined}
+        ref={emailPanelRef}
+        id="login-panel-email"
+        aria-labelledby={showTabs ? 'login-tab-email' : undefined}
+        hidden={showTabs && tab !== 'email'}
+      >
+        <EmailSignIn mode={mode} onMode={setMode} onLoggedIn={loggedIn} onSignUp={onSignUp} />
       </div>
     </Modal>
   );

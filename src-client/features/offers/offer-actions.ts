@@ -1,7 +1,7 @@
 import { offerInputSchema, type Offer, type OfferAction } from '../../../src-common/schemas/offer';
 import { api, errorMessage, SessionEndedError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { notice } from '../../components/notice/notice-store';
+import { notice, toast } from '../../components/notice/notice-store';
 import { selectListing, useListings } from '../../lib/listings/listings-store';
 import { offerActions } from './offers-store';
 
@@ -48,7 +48,7 @@ export async function submitOffer(
   try {
     const created = await api.post<unknown>('/offers', parsed.data);
     if (isOffer(created)) offerActions.upsert(created);
-    notice.success('Offer submitted successfully!');
+    toast('Offer submitted successfully!', 'success');
     return true;
   } catch (err) {
     reportFailure(err, 'Failed to submit offer', goHome);
@@ -65,7 +65,7 @@ export async function respondToOffer(offer: Offer, action: OfferAction, goHome: 
   try {
     const updated = await api.put<unknown>(`/offers/${offer.id}`, { action });
     if (isOffer(updated)) offerActions.upsert(updated);
-    notice.success(`Offer ${action}ed successfully!`);
+    toast(`Offer ${action}ed successfully!`, 'success');
   } catch (err) {
     reportFailure(err, `Failed to ${action} offer`, goHome);
   }
@@ -90,7 +90,7 @@ export async function cancelOffer(
   try {
     await api.delete(`/offers/${offer.id}`);
     offerActions.remove(offer.id);
-    notice.success('Offer cancelled successfully!');
+    toast('Offer cancelled successfully!', 'success');
     return true;
   } catch (err) {
     reportFailure(err, 'Failed to cancel offer', goHome);

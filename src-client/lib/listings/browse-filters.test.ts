@@ -5,9 +5,12 @@ import {
   browseApiQuery,
   browseHref,
   changeFilters,
+  CLEAR_FILTERS,
+  clearedFiltersNote,
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
+  isNarrowed,
   type BrowseFilters,
 } from './browse-filters';
 import { makeListing } from '../../../tests/helpers/listing-fixture';
@@ -77,6 +80,39 @@ describe('changeFilters (the reset rule)', () => {
 
   it('does not reset when the search is set to the same value', () => {
     expect(changeFilters(narrowed, { q: '' })).toMatchObject({ episode: 'Hopeport' });
+  });
+});
+
+describe('clearedFiltersNote (what the player is told of the reset)', () => {
+  it('names the filters cleared and the change that cleared them', () => {
+    const both = f({ episode: 'Hopeport', profession: 'Miner' });
+    expect(clearedFiltersNote(both, { q: 'ore' })).toBe(
+      'Episode and profession filters cleared by the new search.',
+    );
+    expect(clearedFiltersNote(f({ episode: 'Hopeport' }), { type: 'buy' })).toBe(
+      'Episode filter cleared by the new type.',
+    );
+    expect(clearedFiltersNote(f({ profession: 'Miner' }), { category: 'Armor' })).toBe(
+      'Profession filter cleared by the new category.',
+    );
+  });
+
+  it('says nothing when nothing set was cleared', () => {
+    expect(clearedFiltersNote(DEFAULT_FILTERS, { q: 'ore' })).toBeNull();
+    expect(clearedFiltersNote(f({ episode: 'Hopeport' }), { sort: 'asc' })).toBeNull();
+    expect(clearedFiltersNote(f({ episode: 'Hopeport', q: 'ore' }), { q: 'ore' })).toBeNull();
+  });
+});
+
+describe('isNarrowed and CLEAR_FILTERS', () => {
+  it('counts a search, an item or a filter, not the sort; clearing keeps the sort', () => {
+    expect(isNarrowed(f({ sort: 'asc' }))).toBe(false);
+    expect(isNarrowed(f({ q: '  ' }))).toBe(false);
+    for (const over of [{ q: 'ore' }, { item: 'Rapier' }, { online: true }, { profession: 'Miner' }]) {
+      expect(isNarrowed(f(over))).toBe(true);
+    }
+    const cleared = changeFilters(f({ q: 'ore', type: 'buy', online: true, sort: 'asc' }), CLEAR_FILTERS);
+    expect(cleared).toEqual(f({ sort: 'asc' }));
   });
 });
 

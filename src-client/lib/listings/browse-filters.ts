@@ -95,12 +95,50 @@ export function browseHref(filters: Partial<BrowseFilters>): string {
   return query ? `/alllistings?${query}` : '/alllistings';
 }
 
+const BROAD_FILTERS = { q: 'search', type: 'type', category: 'category' } as const;
+
+/** The broad filter (search, type or category) that `change` sets to a new value, if any. */
+function broadChange(filters: BrowseFilters, change: Partial<BrowseFilters>) {
+  const keys = Object.keys(BROAD_FILTERS) as (keyof typeof BROAD_FILTERS)[];
+  return keys.find((k) => k in change && change[k] !== filters[k]);
+}
+
 /** A new search, type or category sends episode and profession back to all: the narrow filters start over. */
 export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilters>): BrowseFilters {
   const next = { ...filters, ...change };
-  const broad = (['q', 'type', 'category'] as const).some((k) => k in change && change[k] !== filters[k]);
-  return broad ? { ...next, episode: '', profession: '' } : next;
+  return broadChange(filters, change) ? { ...next, episode: '', profession: '' } : next;
 }
+
+/**
+ * What the player is told when `change` clears an episode or profession they had set (changeFilters'
+ * reset), e.g. "Episode and profession filters cleared by the new search."; null when nothing was cleared.
+ */
+export function clearedFiltersNote(filters: BrowseFilters, change: Partial<BrowseFilters>): string | null {
+  const cause = broadChange(filters, change);
+  if (!cause) return null;
+  const cleared = (['episode', 'profession'] as const).filter((k) => filters[k] && !change[k]);
+  if (cleared.length === 0) return null;
+  const names =
+    cleared.length === 2
+      ? 'Episode and profession filters'
+      : `${cleared[0] === 'episode' ? 'Episode' : 'Profession'} filter`;
+  return `${names} cleared by the new ${BROAD_FILTERS[cause]}.`;
+}
+
+/** Whether anything narrows the results: a search, an item, or one of the filters (sort only orders them). */
+export const isNarrowed = (filters: BrowseFilters): boolean =>
+  filters.q.trim() !== '' || filters.item !== '' || activeFilterCount(filters) > 0;
+
+/** The change that clears every filter and the search, keeping the sort. */
+export const CLEAR_FILTERS: Partial<BrowseFilters> = {
+  q: '',
+  item: '',
+  type: '',
+  category: '',
+  episode: '',
+  profession: '',
+  online: false,
+};
 
 /** GET /api/listings query parameters for `limit` results from `offset`. */
 export function browseApiQuery(

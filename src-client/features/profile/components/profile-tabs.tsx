@@ -40,7 +40,7 @@ export function ProfileTabs({
 
   return (
     <div className="stack">
-      <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs profile-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
