@@ -8,7 +8,7 @@ import type { TestUser } from '../helpers/factories';
 
 const browser = useBrowserAndAppDatabase();
 /** A catalogue item no other browser test trades, so its desk holds only this file's listings. */
-const ITEM = 'Ballan Wraddock';
+const ITEM = 'Six Line Wraddock';
 const itemPage = `/item/${encodeURIComponent(ITEM)}`;
 
 let seller: TestUser;

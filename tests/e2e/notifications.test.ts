@@ -91,11 +91,14 @@ describe('the bell', () => {
     const { seller, listing } = await sellerWithOffers(0);
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
-    // Records what the page shows through the real Notification API (headless Chromium draws nothing).
+    // Records what the page shows through the real Notification API (headless Chromium draws nothing). The
+    // headless build answers "denied" whatever the context grants, so the grant is also told to the page.
     await context.addInitScript(`
       const Real = window.Notification;
       window.shownNotifications = [];
       class Recorded extends Real {
+        static get permission() { return 'granted'; }
+        static requestPermission() { return Promise.resolve('granted'); }
         constructor(title, options) { super(title, options); window.shownNotifications.push(this); }
       }
       Object.defineProperty(window, 'Notification', { value: Recorded });

@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestUser } from './factories';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 /** A screen to check: its name (for messages and files), the path it opens, and what says it is ready. */
 export type Screen = [name: string, path: string, ready: (page: Page) => Promise<void>];
@@ -14,16 +20,28 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The serious and critical violations axe finds on the page as it is, one line each. */
+/**
+ * The serious and critical violations axe finds on the page as it is, one line each. axe-core runs in the
+ * page itself, loaded once per document: the app has no frames, so none of @axe-core/playwright's
+ * per-frame runs (and the blank page it opens to merge them) is needed.
+ */
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
+  // As source text: Playwright evaluates it outside the page's content security policy.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const runOnly: axe.RunOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
+  return page.evaluate(
+    async (options) => {
+      const { violations } = await window.axe.run(document, options);
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+        );
+    },
+    { runOnly, resultTypes: ['violations'] } satisfies axe.RunOptions,
+  );
 }
 
 /**
