@@ -4,6 +4,8 @@ import { LiveRegion } from '../components/live-region/live-region';
 import { NoticeDialog } from '../components/notice/notice-dialog';
 import { notice, toast } from '../components/notice/notice-store';
 import { Toasts } from '../components/notice/toasts';
+import { ArrowKeysHint } from '../components/one-tab-stop';
+import { SkipLink, SkipLinkSlot } from '../components/skip-links';
 import { loginPrompt, useLoginPrompt } from '../lib/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
@@ -28,6 +30,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const loginOpen = useLoginPrompt((s) => s.open);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [skipLinkSlot, setSkipLinkSlot] = useState<HTMLElement | null>(null);
 
   useRouteMeta(location.pathname);
   useAuthErrorNotice();
@@ -53,17 +56,8 @@ export function Layout() {
 
   return (
     <div className="app">
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          // Focus only: a hash change would count as a navigation for the router.
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        Skip to content
-      </a>
+      <SkipLink targetId="main">Skip to content</SkipLink>
+      <span ref={setSkipLinkSlot} />
       <TopBar
         menuOpen={menuOpen}
         onMenu={() => setMenuOpen(true)}
@@ -78,7 +72,9 @@ export function Layout() {
         menuButtonRef={menuButtonRef}
       />
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        <SkipLinkSlot.Provider value={skipLinkSlot}>
+          <Outlet />
+        </SkipLinkSlot.Provider>
       </main>
       <footer className="footer">
         Brighter Shores Market is a community project, not affiliated with, endorsed by or connected to Fen
@@ -99,6 +95,7 @@ export function Layout() {
       <NoticeDialog />
       <Toasts />
       <LiveRegion />
+      <ArrowKeysHint />
       {/* A new page opens at its top; Back and Forward return to where each page was left. */}
       <ScrollRestoration />
     </div>

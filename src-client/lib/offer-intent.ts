@@ -1,11 +1,10 @@
 /**
- * Router state of a link that opens a listing to make an offer on it ("Make an offer" in the browser's
- * list): the listing page opens its offer form at once.
+ * The listing page with its offer form open from the start, its first field focused ("Make an offer" on a
+ * card or a row). In the address rather than in router state, so the link also works opened in a new tab.
  */
-export function withOfferIntent<T extends object>(state: T | undefined): T & { makeOffer: true } {
-  return { ...(state as T), makeOffer: true };
-}
+export const offerPath = (listingId: number) => `/listing/${listingId}?offer=1`;
 
-export function hasOfferIntent(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'makeOffer' in state;
+/** Whether the listing page was opened by an offerPath link (its location's search). */
+export function hasOfferIntent(search: string): boolean {
+  return new URLSearchParams(search).has('offer');
 }

@@ -1,33 +1,16 @@
 import { createHash } from 'node:crypto';
-import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../lib/escape-html';
+import {
+  REFERENCE_STYLE,
+  markdownBlock as block,
+  markdownInline as inline,
+  slug,
+} from '../lib/reference-html';
 import type { AsyncApiDocument, AsyncApiMessage, AsyncApiOperation } from './document';
 import { schemaAnchor, schemaHtml, typeHtml } from './schema-html';
 
-/** An anchor from a heading's text: "Resuming after a reconnect" -> "resuming-after-a-reconnect". */
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/<[^>]+>/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 const eventAnchor = (event: string) => `event-${slug(event)}`;
 const roomAnchor = (channel: string) => `room-${channel}`;
-
-/** CommonMark of the document's descriptions; headings get anchors so the contents can link them. */
-const markdown = new Marked({
-  renderer: {
-    heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-      const text = this.parser.parseInline(token.tokens);
-      return `<h${token.depth} id="${slug(token.text)}">${text}</h${token.depth}>\n`;
-    },
-  },
-});
-// A code block may scroll sideways: it takes the keyboard focus so it can be scrolled without a mouse.
-const block = (source: string) =>
-  markdown.parse(source, { async: false }).replaceAll('<pre>', '<pre tabindex="0">');
-const inline = (source: string) => markdown.parseInline(source, { async: false });
 
 const STYLE = `
 :root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1d21; --muted: #4a5058; --line: #cdd2d8;
@@ -36,41 +19,7 @@ const STYLE = `
   :root { --bg: #14171b; --fg: #e8eaed; --muted: #b3b9c2; --line: #3a4048; --code: #22272e;
     --link: #8ab8ff; --accent: #7bd39b; }
 }
-* { box-sizing: border-box; }
-body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.55 system-ui, sans-serif; }
-a { color: var(--link); }
-a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }
-.skip { position: absolute; left: -999px; top: 0.5rem; background: var(--bg); padding: 0.5rem; }
-.skip:focus { left: 0.5rem; }
-header { border-bottom: 1px solid var(--line); padding: 1rem 1.5rem; }
-header h1 { margin: 0.25rem 0; font-size: 1.75rem; }
-header p { margin: 0.25rem 0; color: var(--muted); }
-.layout { display: flex; gap: 2rem; padding: 0 1.5rem; }
-nav { flex: 0 0 15rem; position: sticky; top: 0; align-self: flex-start; max-height: 100vh; overflow: auto;
-  padding: 1rem 0; }
-nav h2 { font-size: 1rem; margin: 0 0 0.5rem; }
-nav ol { margin: 0; padding-left: 2rem; }
-nav li { margin: 0.15rem 0; }
-nav a { display: inline-block; min-height: 24px; vertical-align: top; }
-nav ol ol { font-size: 0.9rem; }
-main { flex: 1; min-width: 0; max-width: 60rem; padding-bottom: 4rem; }
-h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--line); padding-bottom: 0.25rem; }
-h3 { margin-top: 2rem; }
-code { font: 0.9em/1.4 ui-monospace, monospace; background: var(--code); padding: 0.1em 0.3em; border-radius: 3px; }
-pre { background: var(--code); padding: 0.75rem 1rem; overflow: auto; border-radius: 4px; }
-pre code { padding: 0; }
-.table { overflow-x: auto; margin: 0.75rem 0; }
-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
-caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
-th, td { border: 1px solid var(--line); padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
-thead th { background: var(--code); }
-tbody th { font-weight: normal; white-space: nowrap; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
-dt { font-weight: 600; }
-dd { margin: 0; }
-.direction { color: var(--accent); font-weight: 600; }
-@media (max-width: 50rem) { .layout { display: block; } nav { position: static; max-height: none; } }
-`;
+${REFERENCE_STYLE}`;
 
 /** The style element's hash, for a CSP that allows it and nothing else inline. */
 export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;

@@ -32,8 +32,9 @@ export function typeHtml(schema: JsonSchema): string {
     return `<a href="#${schemaAnchor(name)}">${escapeHtml(name)}</a>`;
   }
   if ('const' in schema) return code(schema.const);
-  if (Array.isArray(schema.enum)) return schema.enum.map(code).join(' | ');
+  if (Array.isArray(schema.enum)) return enumHtml(schema.enum);
   if (Array.isArray(schema.anyOf)) return schema.anyOf.map((s) => typeHtml(asSchema(s))).join(' or ');
+  if (Array.isArray(schema.allOf)) return schema.allOf.map((s) => allOfPart(asSchema(s))).join(' ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   const base = types
     .map((type) => {
@@ -46,6 +47,24 @@ export function typeHtml(schema: JsonSchema): string {
     .join(' or ');
   const said = limits(schema);
   return said.length ? `${base} (${said.join(', ')})` : base;
+}
+
+/** Values listed in full up to this many; a longer list (the catalogue's item names) is summed up. */
+const LISTED_VALUES = 12;
+
+function enumHtml(values: unknown[]): string {
+  if (values.length <= LISTED_VALUES) return values.map(code).join(' | ');
+  return `one of ${values.length.toLocaleString('en-US')} values: ${values.slice(0, 3).map(code).join(', ')}…`;
+}
+
+/** A part of an allOf: a schema, or only fields it makes required ("Listing with gold required"). */
+function allOfPart(part: JsonSchema): string {
+  const keys = Object.keys(part);
+  if (keys.length === 1 && Array.isArray(part.required)) {
+    const names = (part.required as string[]).map((name) => `<code>${escapeHtml(name)}</code>`);
+    return `with ${names.join(', ')} always present`;
+  }
+  return typeHtml(part);
 }
 
 /** The inline object a field holds, directly, in an array, or beside null: its fields are listed after it. */

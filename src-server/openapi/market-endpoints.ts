@@ -28,6 +28,19 @@ import { LISTING_BODY_RULES } from './item-names';
 import { MY_OFFER_ENDPOINTS } from './my-offer-endpoints';
 import { documentedAs, documentedRules } from '../../src-common/schemas/documented-as';
 
+/** The reference page's one parameter: which tag's operations it shows. */
+const docsQuerySchema = z.object({
+  tag: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'A tag of this document in lower case, its words joined by `-` (`listings`, `offers`). Without it, or ' +
+        'with a tag the document does not have, the overview: authentication, headers, errors, schemas and ' +
+        'an index of the operations.',
+    }),
+});
+
 /** The listing body as documented: each field's rule, and the rules between fields (item-names.ts). */
 const listingBody = listingInputSchema.meta(documentedRules(...LISTING_BODY_RULES));
 
@@ -73,26 +86,17 @@ export const MARKET_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/docs',
-    summary: 'The readable API reference (HTML)',
+    summary: 'The API reference for a person to read (HTML)',
     tag: 'Meta',
     access: 'public',
-    ok: { 200: { description: 'An HTML page.', schema: null } },
-  },
-  {
-    method: 'get',
-    path: '/api/docs/scalar.js',
-    summary: "The reference page's renderer (Scalar)",
-    tag: 'Meta',
-    access: 'public',
-    ok: { 200: { description: 'JavaScript.', schema: null } },
-  },
-  {
-    method: 'get',
-    path: '/api/docs/start.js',
-    summary: "The reference page's start-up script",
-    tag: 'Meta',
-    access: 'public',
-    ok: { 200: { description: 'JavaScript.', schema: null } },
+    query: docsQuerySchema,
+    ok: {
+      200: {
+        description:
+          'An HTML page rendered from this document: the overview, or the operations of the tag asked for.',
+        schema: null,
+      },
+    },
   },
   {
     method: 'get',

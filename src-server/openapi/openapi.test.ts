@@ -124,16 +124,42 @@ describe('the access the document gives each route', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('is a page that loads its renderer from this server, not a CDN', async () => {
+  it('is an overview rendered on the server from the document, in the site theme, with no script but /theme.js', async () => {
     const page = await api.get<string>('/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/api/docs/scalar.js', '/api/docs/start.js']);
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const renderer = await fetch(`${server.url}/api/docs/scalar.js`);
-    expect(renderer.status).toBe(200);
-    expect((await renderer.text()).length).toBeGreaterThan(100_000);
+    expect(scripts).toEqual(['/theme.js']);
+    expect(page.body).toContain('<html lang="en" data-theme="dark">');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.body).toContain('<a href="/guides/build-a-bot">Build a Bot</a>');
+    expect(page.body).toContain('<a href="/api/docs/realtime">');
+    expect(page.body).toContain('<h3 id="schema-Listing">Listing</h3>');
+  });
+
+  it('links every operation of the document to its section on its tag page', async () => {
+    const [overview, openapi] = await Promise.all([
+      api.get<string>('/api/docs'),
+      api.get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json'),
+    ]);
+    const links = [...overview.body.matchAll(/<li><a href="(\/api\/docs\?tag=[a-z-]+)#(op-[^"]+)">/g)].map(
+      (m) => [m[1], m[2]] as const,
+    );
+    const paths = [...new Set(links.map(([path]) => path))];
+    const pages = new Map(
+      await Promise.all(paths.map(async (path) => [path, (await api.get<string>(path)).body] as const)),
+    );
+    expect(links.filter(([path, anchor]) => !pages.get(path)!.includes(`<h3 id="${anchor}">`))).toEqual([]);
+    const headings = Object.entries(openapi.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `<span class="method">${method}</span> <code>${path}</code></h3>`),
+    );
+    expect(links).toHaveLength(headings.length);
+    const shown = [...pages.values()].join('\n');
+    expect(headings.filter((heading) => !shown.includes(heading))).toEqual([]);
+    // A tag the document does not have shows the overview.
+    expect((await api.get<string>('/api/docs?tag=nothing')).body).toBe(overview.body);
   });
 });
 

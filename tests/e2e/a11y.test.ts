@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = [
   '/profile/999999',
   '/gettingstarted',
   '/guides/build-a-bot',
+  // The REST API reference, rendered on the server in the site's theme: its overview and a tag's page.
+  '/api/docs',
+  '/api/docs?tag=listings',
   '/register',
   '/login?message=Registration%20successful',
   '/post',

@@ -79,7 +79,6 @@ describe('the Build a Bot guide', () => {
   });
 
   it('is linked from the API reference at /api/docs', async () => {
-    // The reference page runs a 3.5 MB renderer before the link shows: hence the longer timeout.
     const page = await open('/api/docs');
     const link = page.getByRole('link', { name: 'Build a Bot' }).first();
     await link.waitFor();
@@ -87,7 +86,7 @@ describe('the Build a Bot guide', () => {
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Build a Bot' }).waitFor();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('fits a phone: no part of the page scrolls sideways but the code blocks', async () => {
     const page = await open('/guides/build-a-bot', 390);

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
-import { expectFocusedError, liveRegionText } from '../helpers/e2e-focus';
+import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
-import { postListingAs } from '../helpers/e2e-users';
+import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 /*
@@ -147,6 +147,69 @@ describe('focus stays on the problem', () => {
     await expectFocusedError(page, 'input', 'Quantity must be a whole number from 1 to 2');
     await expect.poll(() => liveRegionText(page)).toContain('1 field needs attention.');
     expect(await isFocused(form.getByLabel(/Quantity/))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the listing browser by keyboard', () => {
+  it('skips to the results, passes each card in one Tab stop, and reaches its actions by arrow keys', async () => {
+    const tag = uniqueTag('cards');
+    for (const item of ['Rapier', 'Empty Gas Leech']) {
+      await postListingAs(other, { item, type: 'sell', quantity: 2, silver: 5, notes: tag });
+    }
+    const page = await newPage(trader, `/alllistings?q=${tag}`);
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(2);
+
+    // "Skip to results" is the stop after "Skip to content", shown when focused, and lands on the results.
+    await page.keyboard.press('Tab');
+    expect((await focusReport(page)).name).toBe('a "Skip to content"');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to results' });
+    expect(await isFocused(skip)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.getByRole('region', { name: 'Results' }))).toBe(true);
+    expect((await focusReport(page)).covered).toBe(0);
+
+    // Newest first: the Empty Gas Leech, then the Rapier. Past "Save this search", one stop per card.
+    const [first, second] = [cards.nth(0), cards.nth(1)];
+    const firstTitle = first.getByRole('link', { name: 'Empty Gas Leech', exact: true });
+    for (let i = 0; i < 3 && !(await isFocused(firstTitle)); i++) await page.keyboard.press('Tab');
+    expect(await isFocused(firstTitle)).toBe(true);
+    expect((await focusReport(page)).description).toContain('arrow keys');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(second.getByRole('link', { name: 'Rapier', exact: true }))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(firstTitle)).toBe(true);
+
+    // Inside the card the arrows move through its links and its actions, wrapping; Home and End jump.
+    const actions = first.getByRole('group', { name: 'Actions for Empty Gas Leech' });
+    const report = actions.getByRole('button', { name: /^Report/ });
+    const offer = actions.getByRole('link', { name: 'Make an offer Empty Gas Leech' });
+    const view = actions.getByRole('link', { name: 'View Empty Gas Leech' });
+    await page.keyboard.press('End');
+    expect(await isFocused(view)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await isFocused(offer)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await isFocused(report)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await isFocused(firstTitle)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await isFocused(view)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await isFocused(firstTitle)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await isFocused(first.getByRole('link', { name: /^Market prices/ }))).toBe(true);
+
+    // "Make an offer" opens the listing with its offer form open, the first field focused.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/listing\/\d+\?offer=1$/);
+    const quantity = page.getByRole('form', { name: 'Make an offer' }).getByLabel(/Quantity/);
+    await expect.poll(() => isFocused(quantity)).toBe(true);
     await page.context().close();
   });
 });

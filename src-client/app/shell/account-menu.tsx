@@ -8,6 +8,7 @@ interface AccountMenuProps {
 
 const ITEMS = [
   { label: 'My Profile', to: '/myprofile' },
+  { label: 'My Offers', to: '/myprofile?tab=offers' },
   { label: 'Settings', to: '/myprofile?tab=settings' },
 ] as const;
 

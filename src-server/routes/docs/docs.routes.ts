@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Router from '@koa/router';
 import { buildAsyncApiDocument } from '../../asyncapi/document';
@@ -6,23 +6,18 @@ import { PAGE_STYLE_HASH, renderRealtimePage } from '../../asyncapi/page';
 import type { Config } from '../../config';
 import { projectRoot } from '../../lib/project-root';
 import { buildOpenApiDocument } from '../../openapi/document';
-
-/** Scalar's self-contained browser build, served by us: the reference page loads nothing from a CDN. */
-const SCALAR_SCRIPT = path.join(projectRoot, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+import { REST_PAGE_STYLE_HASH, renderRestPages, type OpenApiDocument } from '../../openapi/page';
 
 /**
- * Scalar adds its styles as style elements, which the site-wide CSP forbids; this page alone allows
- * them. Scripts stay same-origin files, and the page is never framed.
+ * The REST reference page runs one script, the app's own /theme.js (the reader's light or dark choice
+ * before the first paint), and one hashed style element.
  */
-const DOCS_CSP = [
-  "default-src 'self'",
+const REST_CSP = [
+  "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
+  `style-src ${REST_PAGE_STYLE_HASH}`,
+  "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -35,47 +30,19 @@ const REALTIME_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const DOCS_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Brighter Shores Market API</title>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script src="/api/docs/scalar.js"></script>
-    <script src="/api/docs/start.js"></script>
-  </body>
-</html>
-`;
-
 /**
- * Starts Scalar on the document; a file rather than an inline script so the CSP needs no exception.
- * Everything that would reach Scalar's servers (fonts, the AI agent and its API registry, telemetry,
- * the hosted developer tools) is off.
- */
-const START_SCRIPT = `Scalar.createApiReference('#app', {
-  url: '/api/openapi.json',
-  withDefaultFonts: false,
-  hideClientButton: true,
-  showDeveloperTools: 'never',
-  agent: { disabled: true },
-  telemetry: false,
-});
-`;
-
-/**
- * GET /api/openapi.json (generated once per process from the zod schemas) and the reference page at
- * /api/docs. The page and its 3.5 MB renderer are only ever requested by someone opening it, so the
- * app's own pages never load them. The realtime API's AsyncAPI document (GET /api/asyncapi.json) and
- * its page (GET /api/docs/realtime) are built on their first request, once per process.
+ * GET /api/openapi.json (generated once per process from the zod schemas) and its pages for a person to
+ * read at /api/docs (an overview, and a page per tag), rendered on the server from it on the first request. The realtime API's AsyncAPI
+ * document (GET /api/asyncapi.json) and its page (GET /api/docs/realtime) are built on their first
+ * request too, once per process.
  */
 export function docsRoutes(config: Pick<Config, 'PUBLIC_URL'>): Router {
   const version = (
     JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
   ).version;
-  const document = JSON.stringify(buildOpenApiDocument(version));
+  const openApi = buildOpenApiDocument(version);
+  const document = JSON.stringify(openApi);
+  let restPages: ReturnType<typeof renderRestPages> | null = null;
   let realtime: { json: string; page: string } | null = null;
   const realtimeDocs = () => {
     if (realtime) return realtime;
@@ -98,17 +65,11 @@ export function docsRoutes(config: Pick<Config, 'PUBLIC_URL'>): Router {
       ctx.body = document;
     })
     .get('/docs', (ctx) => {
-      ctx.set('Content-Security-Policy', DOCS_CSP);
+      ctx.set('Content-Security-Policy', REST_CSP);
       ctx.type = 'html';
-      ctx.body = DOCS_PAGE;
-    })
-    .get('/docs/scalar.js', (ctx) => {
-      ctx.type = 'js';
-      ctx.set('Cache-Control', 'public, max-age=86400');
-      ctx.body = createReadStream(SCALAR_SCRIPT);
-    })
-    .get('/docs/start.js', (ctx) => {
-      ctx.type = 'js';
-      ctx.body = START_SCRIPT;
+      restPages ??= renderRestPages(openApi as OpenApiDocument);
+      // A tag's page (?tag=listings); the overview for none, or for a tag the document does not have.
+      const tag = typeof ctx.query.tag === 'string' ? restPages.tags.get(ctx.query.tag) : undefined;
+      ctx.body = tag ?? restPages.overview;
     });
 }

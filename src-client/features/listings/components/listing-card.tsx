@@ -7,6 +7,8 @@ import { closedLabel } from '../../../../src-common/trade';
 import { EpisodeBadge, ProfessionBadge, RarityBadge } from '../../../components/badges/badges';
 import { UserName } from '../../../components/badges/user-name';
 import { ReportButton } from '../../../components/report/report-button';
+import { ARROW_KEYS_HINT_ID, useOneTabStop } from '../../../components/one-tab-stop';
+import { offerPath } from '../../../lib/offer-intent';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { itemPath } from '../../../lib/item-path';
 import { selectUser, useSession } from '../../../lib/session';
@@ -35,14 +37,19 @@ interface ListingCardProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** An active listing can be edited and closed; a closed one can be posted again (Relist). */
-function OwnerActions({ listing, standalone }: { listing: Listing; standalone: boolean }) {
+/** The owner's changes: an active listing can be edited and closed; a closed one can be posted again (Relist). */
+function OwnerActions({
+  listing,
+  standalone,
+  item,
+}: {
+  listing: Listing;
+  standalone: boolean;
+  item: ReactNode;
+}) {
   const navigate = useNavigate();
-  const linkState = useListingLinkState();
-  // Each button names its item for a screen reader moving from button to button ("Edit Rapier").
-  const item = <span className="visually-hidden"> {listing.item}</span>;
   return (
-    <div className="row listing-actions">
+    <>
       {listing.status === 'active' ? (
         <>
           <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
@@ -70,16 +77,53 @@ function OwnerActions({ listing, standalone }: { listing: Listing; standalone: b
       >
         Delete{item}
       </button>
-      {/* For the mouse: the title link already takes the keyboard there, so it is no extra tab stop. */}
-      {!standalone && (
-        <button
-          type="button"
-          className="btn small ghost"
-          tabIndex={-1}
-          onClick={() => navigate(`/listing/${listing.id}`, { state: linkState })}
-        >
-          View Details
-        </button>
+    </>
+  );
+}
+
+/**
+ * The card's foot: when it was posted, and what the viewer can do with it: Report, then Make an offer
+ * (on another player's active listing) and View in a list, or the owner's changes. On the detail page
+ * the page itself offers and shows the listing.
+ */
+function CardFoot({
+  listing,
+  owner,
+  standalone,
+  children,
+}: {
+  listing: Listing;
+  owner: boolean;
+  standalone: boolean;
+  children: ReactNode;
+}) {
+  const linkState = useListingLinkState();
+  // Each control names its item for a screen reader moving from control to control ("Edit Rapier").
+  const item = <span className="visually-hidden"> {listing.item}</span>;
+  const offer = !standalone && !owner && listing.status === 'active';
+  return (
+    <div className="row listing-foot" role="group" aria-label={`Actions for ${listing.item}`}>
+      {children}
+      <ReportButton
+        target={{ type: 'listing', id: listing.id }}
+        ownerId={listing.userId}
+        subject={`${listing.item} by ${listing.seller}`}
+      />
+      {(!standalone || owner) && (
+        <div className="row listing-actions">
+          {offer && (
+            <Link className="btn small primary" to={offerPath(listing.id)} state={linkState}>
+              {listing.type === 'buy' ? 'Offer to sell' : 'Make an offer'}
+              {item}
+            </Link>
+          )}
+          {!standalone && (
+            <Link className="btn small" to={`/listing/${listing.id}`} state={linkState}>
+              View{item}
+            </Link>
+          )}
+          {owner && <OwnerActions listing={listing} standalone={standalone} item={item} />}
+        </div>
       )}
     </div>
   );
@@ -100,14 +144,22 @@ export function ListingCard({
   const now = useNow();
   const owner = !preview && isListingOwner(listing, user);
   const linkState = useListingLinkState();
+  const { ref, onKeyDown } = useOneTabStop<HTMLElement>();
+  // In a list the card is one Tab stop (its title); its other links and actions are reached by arrow keys.
+  const oneStop = !preview && !standalone;
   const total = shownTotal(listing);
+  const time = (
+    <time dateTime={listing.timestamp} title={new Date(listing.timestamp).toLocaleString()}>
+      {timeAgo(listing.timestamp, now)}
+    </time>
+  );
   // The title opens the listing; on the detail page, where the card is the page, it opens the item's market.
   let title: ReactNode = listing.item || 'Select an item';
   if (!preview) {
     title = standalone ? (
       <Link to={itemPath(listing.item)}>{listing.item}</Link>
     ) : (
-      <Link to={`/listing/${listing.id}`} state={linkState}>
+      <Link to={`/listing/${listing.id}`} state={linkState} aria-describedby={ARROW_KEYS_HINT_ID}>
         {listing.item}
       </Link>
     );
@@ -117,6 +169,8 @@ export function ListingCard({
       className={`card listing-card${fresh ? ' is-fresh' : ''}${justSaved ? ' is-just-saved' : ''}${listing.status === 'closed' ? ' is-closed' : ''}`}
       aria-labelledby={titleId}
       data-listing-id={preview ? undefined : listing.id}
+      ref={oneStop ? ref : undefined}
+      onKeyDown={oneStop ? onKeyDown : undefined}
     >
       <div className="listing-head">
         {/* The heading beside it names the item: the picture (or its lettered tile) is decoration. */}
@@ -190,22 +244,13 @@ export function ListingCard({
 
       {listing.notes && <p className="listing-notes">{listing.notes}</p>}
 
-      <div className="row listing-foot">
-        <p className="listing-time muted">
-          <time dateTime={listing.timestamp} title={new Date(listing.timestamp).toLocaleString()}>
-            {timeAgo(listing.timestamp, now)}
-          </time>
-        </p>
-        {!preview && (
-          <ReportButton
-            target={{ type: 'listing', id: listing.id }}
-            ownerId={listing.userId}
-            subject={`${listing.item} by ${listing.seller}`}
-          />
-        )}
-      </div>
-
-      {owner && <OwnerActions listing={listing} standalone={standalone} />}
+      {preview ? (
+        <p className="listing-time muted">{time}</p>
+      ) : (
+        <CardFoot listing={listing} owner={owner} standalone={standalone}>
+          <p className="listing-time muted">{time}</p>
+        </CardFoot>
+      )}
     </article>
   );
 }

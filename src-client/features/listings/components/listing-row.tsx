@@ -1,13 +1,14 @@
-import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import { UserName } from '../../../components/badges/user-name';
+import { ARROW_KEYS_HINT_ID, useOneTabStop } from '../../../components/one-tab-stop';
 import { ItemImage } from '../../../components/item-image';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { LazyPresenceMark } from '../../../components/presence/lazy-presence-mark';
 import { LazyTraderRecord } from '../../../components/reputation/lazy-trader-record';
 import { selectListing, useListings } from '../../../lib/listings/listings-store';
-import { withOfferIntent } from '../../../lib/offer-intent';
+import { offerPath } from '../../../lib/offer-intent';
 import { selectUser, useSession } from '../../../lib/session';
 import { shortAge, timeAgo, useNow } from '../../../lib/time-ago';
 import { useListingLinkState } from '../browse-return';
@@ -17,38 +18,14 @@ import { quantityText, shownTotal } from '../listing-stock';
 import { isListingOwner } from '../ownership';
 import './listing-row.css';
 
-const FOCUSABLE = 'a[href], button';
-
-/**
- * Tab stops once per row, on its link; the arrow keys move between the row's link, names and buttons.
- * Everything but the link leaves the Tab order (set after each render, which also covers links that
- * shared components render, such as the seller's name).
- */
-function useOneTabStop() {
-  const row = useRef<HTMLLIElement>(null);
-  useLayoutEffect(() => {
-    const controls = row.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
-    controls.forEach((control, i) => (control.tabIndex = i === 0 ? 0 : -1));
-  });
-  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
-    if (!step || !row.current) return;
-    const controls = [...row.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const at = controls.indexOf(document.activeElement as HTMLElement);
-    if (at === -1) return;
-    e.preventDefault();
-    controls[(at + step + controls.length) % controls.length].focus();
-  };
-  return { row, onKeyDown };
-}
-
 function RowActions({ listing, owner }: { listing: Listing; owner: boolean }) {
   const navigate = useNavigate();
   const linkState = useListingLinkState();
   const item = <span className="visually-hidden"> {listing.item}</span>;
+  const group = { role: 'group', 'aria-label': `Actions for ${listing.item}` };
   if (owner) {
     return (
-      <div className="listing-row-actions">
+      <div className="listing-row-actions" {...group}>
         <button type="button" className="btn small" onClick={() => navigate(`/post?edit=${listing.id}`)}>
           Edit{item}
         </button>
@@ -62,11 +39,11 @@ function RowActions({ listing, owner }: { listing: Listing; owner: boolean }) {
     );
   }
   return (
-    <div className="listing-row-actions">
+    <div className="listing-row-actions" {...group}>
       <button
         type="button"
         className="btn small primary"
-        onClick={() => navigate(`/listing/${listing.id}`, { state: withOfferIntent(linkState) })}
+        onClick={() => navigate(offerPath(listing.id), { state: linkState })}
       >
         {listing.type === 'buy' ? 'Offer to sell' : 'Make an offer'}
         {item}
@@ -90,12 +67,12 @@ export function ListingRow({ listing, fresh = false }: { listing: Listing; fresh
   const user = useSession(selectUser);
   const now = useNow();
   const linkState = useListingLinkState();
-  const { row, onKeyDown } = useOneTabStop();
+  const { ref, onKeyDown } = useOneTabStop<HTMLLIElement>();
   const total = shownTotal(listing);
   const left = listing.remainingQuantity;
   return (
     <li
-      ref={row}
+      ref={ref}
       className={`listing-row${fresh ? ' is-fresh' : ''}`}
       data-listing-id={listing.id}
       onKeyDown={onKeyDown}
@@ -109,7 +86,12 @@ export function ListingRow({ listing, fresh = false }: { listing: Listing; fresh
         decorative
       />
       <span className="listing-row-item">
-        <Link className="listing-row-title" to={`/listing/${listing.id}`} state={linkState}>
+        <Link
+          className="listing-row-title"
+          to={`/listing/${listing.id}`}
+          state={linkState}
+          aria-describedby={ARROW_KEYS_HINT_ID}
+        >
           {listing.item}
         </Link>
         <span className={`badge listing-type is-${listing.type}`}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../../src-common/schemas/listing';
 import type { Offer } from '../../../../src-common/schemas/offer';
@@ -31,9 +31,15 @@ export function OffersSection({
   const user = useSession(selectUser);
   const byId = useOffers(selectOffersById);
   const offers = useMemo(() => offersOfListing(byId, listing.id), [byId, listing.id]);
-  // Opened with "Make an offer" from the browser's list: the form is open from the start.
-  const intent = hasOfferIntent(useLocation().state);
+  // Opened with "Make an offer" from a card or a row: the form is open from the start, its first field focused.
+  const intent = hasOfferIntent(useLocation().search);
   const [formOpen, setFormOpen] = useState(intent);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!intent) return;
+    // After this render's effects, among them the shell's move to the new page's heading.
+    queueMicrotask(() => section.current?.querySelector<HTMLElement>('form input, form select')?.focus());
+  }, [intent]);
   const [loadFailed, setLoadFailed] = useState(false);
   const goHome = useCallback(() => navigate('/'), [navigate]);
   const load = useCallback(() => {
@@ -46,7 +52,7 @@ export function OffersSection({
 
   const isOwner = user !== null && user.id === listing.userId;
   return (
-    <section className="offers-section stack" aria-labelledby="offers-heading">
+    <section ref={section} className="offers-section stack" aria-labelledby="offers-heading">
       <div className="row offers-header">
         <h2 id="offers-heading">Offers ({offers.length})</h2>
         {user && !isOwner && listing.status === 'active' && (
