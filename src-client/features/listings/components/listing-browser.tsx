@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
+import { PageSkipLink } from '../../../components/skip-links';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCatalogue } from '../../../lib/catalogue-store';
 import { useResync } from '../../../lib/live-sync';
@@ -348,11 +349,14 @@ export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilte
           <FollowOnlineSellers filters={filters} />
         </Suspense>
       )}
-      {view === 'items' ? (
-        <ItemGroups filters={filters} sort={itemSort} aside={saveSearch(filters)} />
-      ) : (
-        <ListingResults view={view} filters={filters} aside={saveSearch(filters)} />
-      )}
+      <PageSkipLink targetId="results">Skip to results</PageSkipLink>
+      <section id="results" className="stack browse-results" aria-label="Results" tabIndex={-1}>
+        {view === 'items' ? (
+          <ItemGroups filters={filters} sort={itemSort} aside={saveSearch(filters)} />
+        ) : (
+          <ListingResults view={view} filters={filters} aside={saveSearch(filters)} />
+        )}
+      </section>
     </div>
   );
 }
