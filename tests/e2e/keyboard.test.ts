@@ -5,6 +5,7 @@ import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-sessio
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
+import { coveredStops } from '../helpers/e2e-tab-walk';
 
 /*
  * Keyboard and screen-reader behaviour: the browser is driven by keys only, and what a
@@ -58,23 +59,6 @@ async function newPage(width: number, user?: TestUser, path = '/alllistings'): P
   return page;
 }
 
-/**
- * Tab from the top of the page to its end, or Shift+Tab from the end back to the top; every stop where
- * the top bar covers the control.
- */
-async function coveredWalking(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
-  const covered: string[] = [];
-  for (let stops = 0; stops < 200; stops++) {
-    await page.keyboard.press(key);
-    const report = await focusReport(page);
-    if (report.covered > 0) covered.push(`${key} ${report.name}: ${report.covered}px`);
-    const atTop = report.name === 'a "Skip to content"';
-    if ((key === 'Shift+Tab' && atTop) || (key === 'Tab' && (report.onBody || (atTop && stops > 0))))
-      return covered;
-  }
-  throw new Error(`${key} never went round the page`);
-}
-
 describe('focus is never hidden under the sticky top bar', () => {
   // Every page of the app, with content where it has some (a real listing, a trader's profile).
   const routes: Array<{ path: () => string; as?: () => TestUser }> = [
@@ -98,13 +82,13 @@ describe('focus is never hidden under the sticky top bar', () => {
       const covered: string[] = [];
       for (const route of routes) {
         const page = await newPage(width, route.as?.(), route.path());
-        covered.push(...(await coveredWalking(page, 'Tab')).map((stop) => `${route.path()}: ${stop}`));
+        covered.push(...(await coveredStops(page, 'Tab')).map((stop) => `${route.path()}: ${stop}`));
         await page.keyboard.press('End');
         // The End key scrolls smoothly: start from the bottom once it is there, not halfway.
         await page.waitForFunction(
           () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
         );
-        covered.push(...(await coveredWalking(page, 'Shift+Tab')).map((stop) => `${route.path()}: ${stop}`));
+        covered.push(...(await coveredStops(page, 'Shift+Tab')).map((stop) => `${route.path()}: ${stop}`));
         await page.context().close();
       }
       expect(covered).toEqual([]);
