@@ -51,10 +51,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page answers within a second when the machine is quiet, not always when both runs share it.
           expect: { poll: { timeout: 10_000 } },
-          // One file at a time: the keyboard journey loses its Type filter choice when another file's
-          // listings arrive live as it presses the key (it passes alone); the run already goes beside the
-          // integration run (scripts/test.ts).
-          fileParallelism: false,
+          // Two files at a time: a page often waits (debounces, toasts, live events), so the second file's
+          // browser uses what the first leaves idle. Files share one app and database, so each filters by
+          // its own users or a unique tag.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
