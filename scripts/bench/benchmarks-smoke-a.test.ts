@@ -37,7 +37,7 @@ smokeBenchmarks([
   {
     name: 'market',
     args: [
-      ...['--listings', '50', '--trades', '20', '--items', '2', '--seconds', '1', '--connections', '2'],
+      ...['--listings', '50', '--trades', '20', '--items', '2', '--seconds', '0.2', '--connections', '2'],
       ...['--price-sets', '2', '--writes', '2', '--watchers', '2', '--accepts', '1'],
     ],
     figures: [
