@@ -129,16 +129,9 @@ export function clearedFiltersNote(filters: BrowseFilters, change: Partial<Brows
 export const isNarrowed = (filters: BrowseFilters): boolean =>
   filters.q.trim() !== '' || filters.item !== '' || activeFilterCount(filters) > 0;
 
+const { sort: _kept, ...everyFilter } = DEFAULT_FILTERS;
 /** The change that clears every filter and the search, keeping the sort. */
-export const CLEAR_FILTERS: Partial<BrowseFilters> = {
-  q: '',
-  item: '',
-  type: '',
-  category: '',
-  episode: '',
-  profession: '',
-  online: false,
-};
+export const CLEAR_FILTERS: Partial<BrowseFilters> = everyFilter;
 
 /** GET /api/listings query parameters for `limit` results from `offset`. */
 export function browseApiQuery(
