@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ItemGroupSort } from '../../../../src-common/listing-groups';
 import type { GroupLevel, ItemGroup } from '../../../../src-common/schemas/listing-groups';
@@ -12,6 +12,7 @@ import type { BrowseFilters } from '../../../lib/listings/browse-filters';
 import { onServerEvent } from '../../../lib/socket';
 import { timeAgo, useNow } from '../../../lib/time-ago';
 import { itemGroupActions, itemGroupsQuery, useItemGroups } from '../item-groups-store';
+import { useFirstNewFocus } from '../use-first-new-focus';
 import './listing-row.css';
 
 function Level({ label, level, side }: { label: string; level: GroupLevel | null; side: 'ask' | 'bid' }) {
@@ -73,15 +74,20 @@ export function ItemGroups({
   filters,
   sort,
   aside,
+  empty,
 }: {
   filters: BrowseFilters;
   sort: ItemGroupSort;
   /** Shown beside the count (Save search). */
   aside?: ReactNode;
+  /** What shows when no item matches. */
+  empty: ReactNode;
 }) {
   const key = itemGroupsQuery(filters, sort).toString();
   const view = useItemGroups();
   const now = useNow();
+  const list = useRef<HTMLUListElement>(null);
+  const expectNew = useFirstNewFocus(list, view.rows.length);
   useEffect(() => itemGroupActions.show(key), [key]);
   useEffect(() => {
     const off = [
@@ -110,16 +116,23 @@ export function ItemGroups({
         {aside}
       </div>
       {view.rows.length === 0 ? (
-        <p className="empty-state">No listings found.</p>
+        empty
       ) : (
-        <ul className="listing-rows item-groups" aria-label="Items">
+        <ul ref={list} className="listing-rows item-groups" aria-label="Items">
           {view.rows.map((group) => (
             <ItemGroupRow key={group.item} group={group} now={now} />
           ))}
         </ul>
       )}
       {remaining > 0 && (
-        <button type="button" className="btn browse-more" onClick={itemGroupActions.showMore}>
+        <button
+          type="button"
+          className="btn browse-more"
+          onClick={() => {
+            expectNew();
+            itemGroupActions.showMore();
+          }}
+        >
           Show More ({remaining.toLocaleString('en-US')} more items)
         </button>
       )}

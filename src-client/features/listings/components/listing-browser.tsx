@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrowseSort } from '../../../../src-common/schemas/listing';
+import { announce } from '../../../components/live-region/announcer';
 import { LoadState, type LoadStatus } from '../../../components/load-state/load-state';
 import { PageSkipLink } from '../../../components/skip-links';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -9,9 +10,12 @@ import { useResync } from '../../../lib/live-sync';
 import {
   CATEGORY_LABELS,
   changeFilters,
+  CLEAR_FILTERS,
+  clearedFiltersNote,
   filtersFromSearch,
   filtersKey,
   filtersToSearch,
+  isNarrowed,
   LIST_PAGE_SIZE,
   PAGE_SIZE,
   SORT_LABELS,
@@ -39,6 +43,8 @@ import {
   type ListingView,
 } from '../../../lib/listings/listing-view';
 import type { ItemGroupSort } from '../../../../src-common/listing-groups';
+import { useFirstNewFocus } from '../use-first-new-focus';
+import { EmptyResults } from './empty-results';
 import { FiltersSheetButton } from './filters-sheet';
 import { ItemGroups } from './item-groups';
 import { ListingCardById } from './listing-card';
@@ -61,10 +67,17 @@ const COMPACT_QUERY = '(max-width: 599px)';
 
 /**
  * Filters live in the URL (shareable, survive reload); the store loads what the URL says. The view and
- * the by-item order ride along in the same address.
+ * the by-item order ride along in the same address. The note says (and announces) which set filters the
+ * last change cleared, until the next change.
  */
-function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => void, URLSearchParams] {
+function useUrlFilters(): [
+  BrowseFilters,
+  (change: Partial<BrowseFilters>) => void,
+  URLSearchParams,
+  note: string | null,
+] {
   const [params, setParams] = useSearchParams();
+  const [note, setNote] = useState<string | null>(null);
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   // The search the last change asked for, until the router renders it. A change starts from it rather
   // than from this render's params: the router navigates asynchronously, so a debounced search firing
@@ -76,7 +89,11 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
   const change = useCallback(
     (partial: Partial<BrowseFilters>) => {
       const from = asked.current ?? params;
-      const next = filtersToSearch(changeFilters(filtersFromSearch(from), partial));
+      const before = filtersFromSearch(from);
+      const cleared = clearedFiltersNote(before, partial);
+      setNote(cleared);
+      if (cleared) announce(cleared);
+      const next = filtersToSearch(changeFilters(before, partial));
       for (const key of VIEW_PARAMS) if (from.has(key)) next.set(key, from.get(key)!);
       asked.current = next;
       // One history entry for the browser however many filters change: Back leaves the page.
@@ -84,7 +101,7 @@ function useUrlFilters(): [BrowseFilters, (change: Partial<BrowseFilters>) => vo
     },
     [params, setParams],
   );
-  return [filters, change, params];
+  return [filters, change, params, note];
 }
 
 /** The view shown and the by-item order, from the URL (else the remembered view), and their setters. */
@@ -141,11 +158,14 @@ function BrowseFilterBar({
   filters,
   onChange,
   sortField,
+  note,
 }: {
   filters: BrowseFilters;
   onChange(c: Partial<BrowseFilters>): void;
   /** In place of the listings' Sort (the by-item view orders items). */
   sortField?: ReactNode;
+  /** Which filters the last change cleared (announced when it was made). */
+  note: string | null;
 }) {
   const compact = useMediaQuery(COMPACT_QUERY);
   const catalogue = useCatalogue((s) => s.options);
@@ -247,6 +267,7 @@ function BrowseFilterBar({
           {online}
         </>
       )}
+      {note && <p className="browse-note">{note}</p>}
     </form>
   );
 }
@@ -256,14 +277,19 @@ function ListingResults({
   view,
   filters,
   aside,
+  empty,
 }: {
   view: ListingView;
   filters: BrowseFilters;
   aside: ReactNode;
+  /** What shows when nothing matches. */
+  empty: ReactNode;
 }) {
   const key = filtersKey(filters);
   const pageSize = view === 'list' ? LIST_PAGE_SIZE : PAGE_SIZE;
   const browse = useListings(selectBrowse);
+  const list = useRef<HTMLElement | null>(null);
+  const expectNew = useFirstNewFocus(list, browse.ids.length);
   useEffect(() => {
     listingActions.browse(filtersFromSearch(new URLSearchParams(key)), pageSize);
   }, [key, pageSize]);
@@ -273,10 +299,10 @@ function ListingResults({
   const status: LoadStatus = browse.status === 'error' ? 'error' : current ? 'ready' : 'loading';
   const remaining = Math.max(0, browse.total - browse.ids.length);
   let results: ReactNode;
-  if (browse.ids.length === 0) results = <p className="empty-state">No listings found.</p>;
+  if (browse.ids.length === 0) results = empty;
   else if (view === 'list') {
     results = (
-      <ul className="listing-rows" aria-label="Listings">
+      <ul ref={(el) => void (list.current = el)} className="listing-rows" aria-label="Listings">
         {browse.ids.map((id) => (
           <ListingRowById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
         ))}
@@ -284,7 +310,7 @@ function ListingResults({
     );
   } else {
     results = (
-      <div className="grid listing-grid">
+      <div ref={(el) => void (list.current = el)} className="grid listing-grid">
         {browse.ids.map((id) => (
           <ListingCardById key={id} id={id} fresh={Boolean(browse.fresh[id])} />
         ))}
@@ -306,7 +332,14 @@ function ListingResults({
       </div>
       {results}
       {remaining > 0 && (
-        <button type="button" className="btn browse-more" onClick={() => listingActions.showMore(pageSize)}>
+        <button
+          type="button"
+          className="btn browse-more"
+          onClick={() => {
+            expectNew();
+            listingActions.showMore(pageSize);
+          }}
+        >
           Show More ({remaining.toLocaleString('en-US')} remaining)
         </button>
       )}
@@ -320,7 +353,7 @@ function ListingResults({
  * filters shown.
  */
 export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilters): ReactNode }) {
-  const [filters, changeFilter, params] = useUrlFilters();
+  const [filters, changeFilter, params, note] = useUrlFilters();
   const { view, itemSort, setView, setItemSort } = useUrlView(params);
   const loadOptions = useCatalogue((s) => s.loadOptions);
 
@@ -328,6 +361,7 @@ export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilte
     loadOptions();
   }, [loadOptions]);
 
+  const empty = <EmptyResults narrowed={isNarrowed(filters)} onClear={() => changeFilter(CLEAR_FILTERS)} />;
   const itemSortField =
     view === 'items' ? (
       <ChoiceField
@@ -340,10 +374,13 @@ export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilte
   return (
     <div className="stack">
       <div className="row browse-head">
-        <h1 className="page-title">Current Listings</h1>
+        <div>
+          <h1 className="page-title">Current Listings</h1>
+          <p className="browse-tagline">Buy and sell Brighter Shores items with other players.</p>
+        </div>
         <ViewSwitch view={view} onChange={setView} />
       </div>
-      <BrowseFilterBar filters={filters} onChange={changeFilter} sortField={itemSortField} />
+      <BrowseFilterBar filters={filters} onChange={changeFilter} sortField={itemSortField} note={note} />
       {filters.online && (
         <Suspense fallback={null}>
           <FollowOnlineSellers filters={filters} />
@@ -352,9 +389,9 @@ export function ListingBrowser({ saveSearch }: { saveSearch(filters: BrowseFilte
       <PageSkipLink targetId="results">Skip to results</PageSkipLink>
       <section id="results" className="stack browse-results" aria-label="Results" tabIndex={-1}>
         {view === 'items' ? (
-          <ItemGroups filters={filters} sort={itemSort} aside={saveSearch(filters)} />
+          <ItemGroups filters={filters} sort={itemSort} aside={saveSearch(filters)} empty={empty} />
         ) : (
-          <ListingResults view={view} filters={filters} aside={saveSearch(filters)} />
+          <ListingResults view={view} filters={filters} aside={saveSearch(filters)} empty={empty} />
         )}
       </section>
     </div>
