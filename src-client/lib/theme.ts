@@ -49,3 +49,14 @@ export const useTheme = create<ThemeState>((set, get) => ({
     get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
   },
 }));
+
+/**
+ * The store follows html[data-theme] whoever writes it (the switch above, or a script setting the attribute
+ * directly), so what copies the theme's colours out of CSS, such as chart canvases, redraws with it.
+ */
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  new MutationObserver(() => {
+    const applied = document.documentElement.dataset.theme;
+    if (isTheme(applied) && applied !== useTheme.getState().theme) useTheme.setState({ theme: applied });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+}

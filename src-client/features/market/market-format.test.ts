@@ -8,7 +8,14 @@ import {
   historyDomain,
   shortCopper,
   sparklinePoints,
+  tradeTime,
 } from './market-format';
+
+describe('tradeTime', () => {
+  it('writes day, short month, year and 24-hour time, as the sale history and the last trade show them', () => {
+    expect(tradeTime('2026-11-27T07:40:14.000Z')).toMatch(/^\d{1,2} [A-Z][a-z]{2} 2026, \d{2}:\d{2}$/);
+  });
+});
 
 describe('shortCopper', () => {
   it('writes an amount in its largest tier with up to two decimals', () => {

@@ -21,6 +21,17 @@ export function shortCopper(amount: number): string {
   return `${value}c`;
 }
 
+/** When a trade happened, in the viewer's time zone: "27 Nov 2026, 07:40". */
+export function tradeTime(at: string): string {
+  return new Date(at).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 /** A move against a reference, signed, one decimal: "+12.5%", "−4.0%", "0.0%". */
 export function formatChange(change: number): string {
   const percent = (change * 100).toFixed(1);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { BookLevel } from '../../../../src-common/schemas/market';
 import { depthColumns, shortCopper } from '../market-format';
-import { themedAxis, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
+import { themedAxis, themedSeries, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
 function depthOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> {
   const stepped = uPlot.paths.stepped!({ align: 1 });
@@ -10,22 +10,22 @@ function depthOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'heigh
     scales: { x: { time: false }, depth: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
     series: [
       {},
-      {
+      themedSeries(colors, {
         label: 'Bids',
         scale: 'depth',
         stroke: colors.buy,
         fill: withAlpha(colors.buy, 0.2),
         width: 2,
         paths: stepped,
-      },
-      {
+      }),
+      themedSeries(colors, {
         label: 'Asks',
         scale: 'depth',
         stroke: colors.sell,
         fill: withAlpha(colors.sell, 0.2),
         width: 2,
         paths: stepped,
-      },
+      }),
     ],
     axes: [
       themedAxis(colors, { values: (_u, splits) => splits.map(shortCopper) }),

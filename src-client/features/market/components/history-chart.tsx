@@ -4,7 +4,7 @@ import type { HistoryBucket, HistoryRange } from '../../../../src-common/schemas
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { historyColumns, historyDomain, shortCopper } from '../market-format';
 import { BUCKET_MS, RANGE_MS } from '../market-state';
-import { themedAxis, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
+import { themedAxis, themedSeries, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
 const BAND_MAX = 3;
 const BAND_MIN = 2;
@@ -38,16 +38,28 @@ function historyOptions(colors: ChartColors, range: HistoryRange): Omit<uPlot.Op
     },
     series: [
       {},
-      {
+      themedSeries(colors, {
         label: 'Median',
         scale: 'price',
         stroke: colors.accent,
         width: 2,
         points: { show: true, size: 6 },
         value: priceValue,
-      },
-      { label: 'Min', scale: 'price', stroke: withAlpha(colors.accent, 0.35), width: 1, value: priceValue },
-      { label: 'Max', scale: 'price', stroke: withAlpha(colors.accent, 0.35), width: 1, value: priceValue },
+      }),
+      themedSeries(colors, {
+        label: 'Min',
+        scale: 'price',
+        stroke: withAlpha(colors.accent, 0.35),
+        width: 1,
+        value: priceValue,
+      }),
+      themedSeries(colors, {
+        label: 'Max',
+        scale: 'price',
+        stroke: withAlpha(colors.accent, 0.35),
+        width: 1,
+        value: priceValue,
+      }),
       {
         label: 'Volume',
         scale: 'volume',

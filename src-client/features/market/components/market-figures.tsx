@@ -1,5 +1,6 @@
 import type { MarketBook } from '../../../../src-common/schemas/market';
 import { PriceTiers } from '../../../components/money/price-tiers';
+import { tradeTime } from '../market-format';
 
 function Figure({ label, copper, note }: { label: string; copper: number | null; note?: string }) {
   return (
@@ -24,11 +25,7 @@ export function MarketFigures({ book }: { book: MarketBook }) {
       <Figure
         label="Last trade"
         copper={last?.unitPrice ?? null}
-        note={
-          last
-            ? `x${last.quantity.toLocaleString('en-US')}, ${new Date(last.at).toLocaleString()}`
-            : undefined
-        }
+        note={last ? `x${last.quantity.toLocaleString('en-US')}, ${tradeTime(last.at)}` : undefined}
       />
       <div className="market-figure">
         <dt>Last 24 h</dt>

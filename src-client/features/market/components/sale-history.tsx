@@ -3,19 +3,11 @@ import { PriceTiers } from '../../../components/money/price-tiers';
 import { useLiveLoader } from '../../../lib/live-sync';
 import { useNow } from '../../../lib/time-ago';
 import { perDayText, salesSummary } from '../desk-figures';
+import { tradeTime } from '../market-format';
 import { marketActions, selectItemMarket, useMarket } from '../market-store';
 
 /** Sales shown at first, and added by each Show more. */
 const SALES_STEP = 10;
-
-const saleDate = (at: string) =>
-  new Date(at).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** The item's latest trades one by one (live), with their average price and sales a day. */
 export function SaleHistory({ item }: { item: string }) {
@@ -63,7 +55,7 @@ export function SaleHistory({ item }: { item: string }) {
             {visible.map((sale, i) => (
               <tr key={`${sale.at}-${i}`}>
                 <td>
-                  <time dateTime={sale.at}>{saleDate(sale.at)}</time>
+                  <time dateTime={sale.at}>{tradeTime(sale.at)}</time>
                 </td>
                 <td className="desk-number">{sale.quantity.toLocaleString('en-US')}</td>
                 <td className="desk-number">

@@ -8,6 +8,7 @@ export interface ChartColors {
   text: string;
   muted: string;
   grid: string;
+  surface: string;
   accent: string;
   buy: string;
   sell: string;
@@ -20,6 +21,7 @@ function readColors(): ChartColors {
     text: v('--text'),
     muted: v('--muted'),
     grid: v('--border'),
+    surface: v('--surface'),
     accent: v('--accent'),
     buy: v('--success'),
     sell: v('--danger'),
@@ -42,6 +44,11 @@ export function themedAxis(colors: ChartColors, axis: uPlot.Axis = {}): uPlot.Ax
     ticks: { stroke: colors.grid, width: 1 },
     ...axis,
   };
+}
+
+/** A data series whose points are hollow on the card's colour (uPlot fills them white by default). */
+export function themedSeries(colors: ChartColors, series: uPlot.Series): uPlot.Series {
+  return { ...series, points: { fill: colors.surface, ...series.points } };
 }
 
 interface UPlotChartProps {
