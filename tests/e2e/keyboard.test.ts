@@ -5,7 +5,7 @@ import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-sessio
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
-import { coveredStops } from '../helpers/e2e-tab-walk';
+import { coveredStops, focusAfterLastControl } from '../helpers/e2e-tab-walk';
 
 /*
  * Keyboard and screen-reader behaviour: the browser is driven by keys only, and what a
@@ -83,6 +83,7 @@ describe('focus is never hidden under the sticky top bar', () => {
       for (const route of routes) {
         const page = await newPage(width, route.as?.(), route.path());
         covered.push(...(await coveredStops(page, 'Tab')).map((stop) => `${route.path()}: ${stop}`));
+        await focusAfterLastControl(page);
         await page.keyboard.press('End');
         // The End key scrolls smoothly: start from the bottom once it is there, not halfway.
         await page.waitForFunction(
