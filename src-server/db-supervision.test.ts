@@ -99,6 +99,8 @@ beforeAll(async () => {
   env = await serverEnv();
   server = startServerProcess(env);
   await server.listening();
+  // The port opens before the start-up's last steps: a database killed during them fails the start-up.
+  await server.waitForOutput(/marketplace listening on/, 60_000);
   url = `http://127.0.0.1:${env.PORT}`;
 }, processTests.timeout);
 afterAll(() => stop(server));
