@@ -125,6 +125,20 @@ describe('compressed, cached static files', () => {
     }
   });
 
+  it('sends a file rebuilt in place as it is now, not the compressed copy of what it was', async () => {
+    const file = path.join(root, 'styles.css');
+    const before = `.a { color: red; }\n`.repeat(80);
+    const after = `.b { color: blue; }\n`.repeat(90);
+    writeFileSync(file, before);
+    expect((await get(`${base}/styles.css`, 'br')).text).toBe(before);
+    expect((await get(`${base}/styles.css`, 'br')).text).toBe(before);
+    writeFileSync(file, after);
+    const answer = await get(`${base}/styles.css`, 'br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text).toBe(after);
+    expect((await get(`${base}/styles.css`)).text).toBe(after);
+  });
+
   it('keeps index.html revalidated and unhashed files briefly cached', async () => {
     const page = await get(`${base}/listing/5`, 'br');
     expect(page.headers['content-encoding']).toBe('br');
