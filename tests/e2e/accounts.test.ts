@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { closeContexts, sharedBrowser } from '../helpers/browser';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -12,10 +12,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 });
-afterAll(() => browser?.close());
+afterAll(() => browser && closeContexts(browser));
 
 async function openLoginPopup() {
   await page.getByRole('button', { name: 'Open menu' }).click();

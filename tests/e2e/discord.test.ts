@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { closeContexts, sharedBrowser } from '../helpers/browser';
 import { linkIn, waitForMail } from '../helpers/mailbox';
 
 const baseUrl = inject('baseUrl');
@@ -13,10 +13,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
-afterAll(() => browser?.close());
+afterAll(() => browser && closeContexts(browser));
 
 /** Who the stand-in's authorize page "logs in" next, as if the player had signed in at Discord. */
 async function signedInAtDiscord(user: typeof discordUser) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PageviewEvent } from '../../src-client/lib/analytics';
-import { launchBrowser } from '../helpers/browser';
+import { closeContexts, sharedBrowser } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
 const analyticsUrl = inject('analyticsUrl');
@@ -9,10 +9,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   page = await browser.newPage();
 });
-afterAll(() => browser?.close());
+afterAll(() => browser && closeContexts(browser));
 
 describe('route table', () => {
   it.each([

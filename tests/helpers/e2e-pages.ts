@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { closeContexts, sharedBrowser } from './browser';
 import { connectAppDatabase, disconnectAppDatabase, openLoggedIn } from './e2e-session';
 import type { TestUser } from './factories';
 
 /**
- * Opens Chromium and the app's database (for the factories) before the calling file's tests and closes
- * both after them. Call it at the top of a test file, before its own `beforeAll`, so users created there
+ * Gives the calling file's tests the worker's Chromium and opens the app's database (for the factories)
+ * before them; after them, closes the contexts they left and the database. Call it at the top of a test file, before its own `beforeAll`, so users created there
  * can be written. The browser exists only once the hooks have run, hence the getter.
  */
 export function useBrowserAndAppDatabase(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     await connectAppDatabase();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await disconnectAppDatabase();
   });
   return () => {
