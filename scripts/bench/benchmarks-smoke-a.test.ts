@@ -1,9 +1,8 @@
 import { smokeBenchmarks } from './lib/smoke';
 
 /**
- * The benchmarks that start the compiled server, at a smoke size. They stay in one file, one after
- * another: each builds the server into the same `.cache/bench-server/` when it starts, which two at
- * once would trample. The others are in benchmarks-smoke-b.test.ts, which the second worker runs.
+ * The benchmarks that start the compiled server, at a smoke size; the others are in
+ * benchmarks-smoke-b.test.ts, so the two integration workers share them.
  */
 smokeBenchmarks([
   {

@@ -1,27 +1,13 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForPort } from '../../../src-server/lib/ports';
 import { startNodeOptions } from '../../lib/start-options';
+import { builtServer } from './server-build';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** How long a benchmarked server may take to listen before the benchmark gives up. */
 const STARTUP_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-
-/** Where the benchmarks' compiled server goes (beside dist/server, which `npm start` rebuilds). */
-const BENCH_BUILD = '.cache/bench-server';
-let compiled: string | null = null;
-
-/** The server compiled as `npm start` and the Docker image run it (no TypeScript loader), built once per run. */
-function compiledServer(): string {
-  if (!compiled) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', BENCH_BUILD], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    compiled = path.join(BENCH_BUILD, 'main.js');
-  }
-  return compiled;
-}
 
 /**
  * The marketplace server, compiled, pinned to core 0, in production mode against the given database,
@@ -37,7 +23,7 @@ export async function startMarket(opts: {
   jwtSecret: string;
 }): Promise<{ child: ChildProcess; base: string; startupMs: number }> {
   const port = await freePort();
-  const server = compiledServer();
+  const server = builtServer();
   const started = performance.now();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn('taskset', ['-c', '0', process.execPath, ...startNodeOptions(), ...nodeArgs, server], {

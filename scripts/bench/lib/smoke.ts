@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../../../src-server/lib/project-root';
 
 /** A benchmark run end to end at a tiny size, and the lines of figures it must print. */
@@ -20,6 +20,8 @@ function runBenchmark(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', name, ...args], {
     cwd: projectRoot,
+    // The run's compiled server (tests/setup/integration-global.ts), instead of a build per benchmark.
+    env: { ...process.env, BENCH_SERVER_BUILD: inject('serverBuild') },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
