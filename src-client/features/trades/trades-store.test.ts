@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '../../../src-common/schemas/trade';
 import { emptyTable } from '../../lib/entity-table';
-import { mergeTradePage, tradesWithStatus, upsertTrade, type TradesData } from './trades-store';
+import { tradesApi } from './trades-api';
+import {
+  loadListingTrades,
+  mergeTradePage,
+  tradesWithStatus,
+  upsertTrade,
+  useListingTradesFailed,
+  useTrades,
+  type TradesData,
+} from './trades-store';
 
 const none = { buyer: null, seller: null };
 const trade = (id: number, version: number, change: Partial<Trade> = {}): Trade => ({
@@ -48,5 +57,21 @@ describe('the trades store', () => {
     const state = [trade(1, 1), trade(3, 1), trade(2, 2, { status: 'cancelled' })].reduce(upsertTrade, empty);
     expect(tradesWithStatus(state.table.byId, 'open').map((t) => t.id)).toEqual([3, 1]);
     expect(tradesWithStatus(state.table.byId, 'cancelled').map((t) => t.id)).toEqual([2]);
+  });
+});
+
+describe("a listing's trades, read for its accepted offers", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are marked failed when the read fails, and no longer once a read succeeds', async () => {
+    const list = vi.spyOn(tradesApi, 'list').mockRejectedValueOnce(new Error('offline'));
+    loadListingTrades(7);
+    await vi.waitFor(() => expect(useListingTradesFailed.getState()[7]).toBe(true));
+
+    list.mockResolvedValueOnce({ trades: [trade(3, 1)], total: 1 });
+    loadListingTrades(7);
+    await vi.waitFor(() => expect(useListingTradesFailed.getState()[7]).toBeUndefined());
+    expect(useTrades.getState().table.byId[3]).toMatchObject({ id: 3 });
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });

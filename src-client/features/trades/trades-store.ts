@@ -67,12 +67,21 @@ export function tradesWithStatus(byId: Readonly<Record<number, Trade>>, status: 
 /** Reads of one listing's trades under way: the page's accepted offers share one request. */
 const listingReads = new Map<number, Promise<void>>();
 
+/**
+ * The listings whose last read of the viewer's trades failed: their accepted offers say so, with Try again,
+ * instead of showing nothing where the trade's status belongs.
+ */
+export const useListingTradesFailed = create<Partial<Record<number, true>>>(() => ({}));
+
 /** The viewer's trades of a listing, read once however many of its offers ask at the same time. */
 export function loadListingTrades(listingId: number): void {
   if (listingReads.has(listingId)) return;
   const read = tradeStore
     .loadForListing(listingId)
-    .catch(() => undefined)
+    .then(
+      () => useListingTradesFailed.setState({ [listingId]: undefined }),
+      () => useListingTradesFailed.setState({ [listingId]: true }),
+    )
     .finally(() => listingReads.delete(listingId));
   listingReads.set(listingId, read);
 }

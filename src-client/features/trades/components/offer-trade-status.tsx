@@ -2,11 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TradeParty } from '../../../../src-common/schemas/trade';
 import { CopyButton } from '../../../components/copy-button';
+import { LoadError } from '../../../components/load-state/load-state';
 import { selectUser, useSession } from '../../../lib/session';
 import { useResync } from '../../../lib/live-sync';
 import { ensureTradeSync } from '../trade-sync';
 import { openTradeLines, roleOf, settledLine } from '../trade-view';
-import { loadListingTrades, selectTrade, useTrades } from '../trades-store';
+import { loadListingTrades, selectTrade, useListingTradesFailed, useTrades } from '../trades-store';
 import { TradeStatusBadge } from './trade-status-badge';
 import '../trades.css';
 
@@ -22,6 +23,9 @@ export function OfferTradeStatus({ tradeId, listingId }: { tradeId: number; list
   useEffect(load, [load]);
   useResync(load);
 
+  const failed = useListingTradesFailed((s) => s[listingId] === true);
+
+  if (!trade && failed) return <LoadError message="Failed to load this trade's status" onRetry={load} />;
   const role = trade ? roleOf(trade, user?.id) : null;
   if (!trade || !role) return null;
   const lines = openTradeLines(trade, role);
