@@ -10,8 +10,16 @@ declare global {
   }
 }
 
-/** A screen to check: its name (for messages and files), the path it opens, and what says it is ready. */
-export type Screen = [name: string, path: string, ready: (page: Page) => Promise<void>];
+/**
+ * A screen to check: its name (for messages and files), the path it opens, what says it is ready and,
+ * when another test already checks it at some widths, the only widths to check it at (both when left out).
+ */
+export type Screen = [
+  name: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  widths?: readonly number[],
+];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /**
@@ -65,20 +73,32 @@ export async function expectAccessibleInBothThemes(page: Page, label: string): P
 /**
  * Opens each screen logged in as `user` at 1280 and 390 px and expects axe to find nothing serious or
  * critical in either theme once its animations are done. With SCREENSHOTS=1 each is also saved as
- * screenshots/<name>-<theme>-<width>.png, to be looked at.
+ * screenshots/<name>-<theme>-<width>.png, to be looked at. Each width gets a context of its own, unless
+ * `page` (already logged in as `user`) is given: it is then resized to each width in turn, every screen
+ * still a new document, and given back at its size.
  */
 export async function expectScreensAccessible(
   browser: Browser,
   user: TestUser,
   screens: Screen[],
+  { page: given }: { page?: Page } = {},
 ): Promise<void> {
   const screenshots = Boolean(process.env.SCREENSHOTS);
   if (screenshots) mkdirSync('screenshots', { recursive: true });
+  const givenSize = given?.viewportSize();
   for (const width of [1280, 390]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((jwt) => localStorage.setItem('jwtToken', jwt), user.token);
-    const page = await context.newPage();
-    for (const [name, path, ready] of screens) {
+    const atWidth = screens.filter(([, , , widths]) => !widths || widths.includes(width));
+    if (atWidth.length === 0) continue;
+    let page: Page;
+    if (given) {
+      page = given;
+      await page.setViewportSize({ width, height: 900 });
+    } else {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((jwt) => localStorage.setItem('jwtToken', jwt), user.token);
+      page = await context.newPage();
+    }
+    for (const [name, path, ready] of atWidth) {
       await page.goto(new URL(path, inject('baseUrl')).href);
       await ready(page);
       await expectAccessibleInBothThemes(page, `${name} ${width}`);
@@ -89,6 +109,7 @@ export async function expectScreensAccessible(
         }
       }
     }
-    await context.close();
+    if (!given) await page.context().close();
   }
+  if (given && givenSize) await given.setViewportSize(givenSize);
 }
