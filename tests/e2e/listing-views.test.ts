@@ -3,10 +3,16 @@ import type { Page } from 'playwright-core';
 import { TEST_ITEMS, type TestUser } from '../helpers/factories';
 import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectScreensAccessible } from '../helpers/e2e-screens';
-import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { createE2eUser } from '../helpers/e2e-session';
+import { pagePerUser } from '../helpers/e2e-user-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 
 const browser = useBrowserAndAppDatabase();
+/**
+ * The viewer's page for the tests that name their view in the address; the first test, which needs a
+ * device that has chosen no view yet, has a context of its own.
+ */
+const open = pagePerUser(browser);
 let viewer: TestUser;
 let poster: TestUser;
 /** In the notes of every listing of this file, so its searches see only them. */
@@ -90,18 +96,18 @@ describe('the compact list and the by-item view of the listings', () => {
   });
 
   it('list view at 390x844 shows at least 6 listings on the first screen', async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await openLoggedIn(page, viewer, `${search}&view=list`);
+    const page = await open(viewer, `${search}&view=list`, {
+      viewport: { width: 390, height: 844 },
+      live: false,
+    });
     await rows(page).nth(18).waitFor();
     const count = await rowsOnFirstScreen(page);
     console.log(`list view, 390x844: ${count} listings on the first screen`);
     expect(count).toBeGreaterThanOrEqual(6);
-    await context.close();
   });
 
   it('by item: the lowest ask and highest bid, updated live when a cheaper one is posted', async () => {
-    const page = await openLive(browser(), viewer, `${search}&view=list`);
+    const page = await open(viewer, `${search}&view=list`);
     await page.getByRole('radio', { name: 'By item' }).check();
     const leech = itemRow(page, LEECH);
     await leech.waitFor();
@@ -121,17 +127,22 @@ describe('the compact list and the by-item view of the listings', () => {
     await page.goBack();
     await itemRow(page, LEECH).waitFor();
     expect(await page.getByRole('radio', { name: 'By item' }).isChecked()).toBe(true);
-    await page.context().close();
   });
 
   it('both views pass axe in both themes at 1280 and 390', async () => {
-    await expectScreensAccessible(browser(), viewer, [
-      ['listings-list', `${search}&view=list`, async (page) => void (await rows(page).first().waitFor())],
+    const shared = await open(viewer, '/favicon.svg', { live: false });
+    await expectScreensAccessible(
+      browser(),
+      viewer,
       [
-        'listings-by-item',
-        `${search}&view=items`,
-        async (page) => void (await itemRow(page, LEECH).waitFor()),
+        ['listings-list', `${search}&view=list`, async (page) => void (await rows(page).first().waitFor())],
+        [
+          'listings-by-item',
+          `${search}&view=items`,
+          async (page) => void (await itemRow(page, LEECH).waitFor()),
+        ],
       ],
-    ]);
+      { page: shared },
+    );
   });
 });
