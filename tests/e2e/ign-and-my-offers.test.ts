@@ -6,8 +6,11 @@ import { expectAccessibleInBothThemes, expectScreensAccessible } from '../helper
 import { createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
+import { pagePerUser } from '../helpers/e2e-user-pages';
 
 const browser = useBrowserAndAppDatabase();
+/** The buyer's page, shared by both tests. */
+const open = pagePerUser(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -35,7 +38,7 @@ async function go(page: Page, path: string): Promise<void> {
 describe('in-game names and My Offers, between two players', () => {
   it('each party sees the other in-game name after the accept; the buyer is told and finds the offer', async () => {
     const sellerPage = await openLive(browser(), seller, '/myprofile?tab=settings');
-    const buyerPage = await openLive(browser(), buyer, '/myprofile?tab=settings');
+    const buyerPage = await open(buyer, '/myprofile?tab=settings');
     await buyerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await setIgn(sellerPage, 'Seller Sam');
     await setIgn(buyerPage, 'Buyer Bea#12');
@@ -92,13 +95,19 @@ describe('in-game names and My Offers, between two players', () => {
   }, 180_000);
 
   it('My Offers and the in-game name setting pass axe in both themes', async () => {
-    await expectScreensAccessible(browser(), buyer, [
-      ['my-offers', '/myprofile?tab=offers', (p) => p.locator('.my-offer').first().waitFor()],
+    const shared = await open(buyer, '/favicon.svg', { live: false });
+    await expectScreensAccessible(
+      browser(),
+      buyer,
       [
-        'settings-ign',
-        '/myprofile?tab=settings',
-        (p) => p.getByText('In-game name', { exact: true }).waitFor(),
+        ['my-offers', '/myprofile?tab=offers', (p) => p.locator('.my-offer').first().waitFor()],
+        [
+          'settings-ign',
+          '/myprofile?tab=settings',
+          (p) => p.getByText('In-game name', { exact: true }).waitFor(),
+        ],
       ],
-    ]);
+      { page: shared },
+    );
   }, 240_000);
 });
