@@ -4,9 +4,12 @@ import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
+import { pagePerUser } from '../helpers/e2e-user-pages';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
+/** A visitor's page, shared by the tests that need no login; each player has a context of their own. */
+const open = pagePerUser(browser);
 let seller: TestUser;
 
 beforeAll(async () => {
@@ -113,20 +116,16 @@ describe('post, browse, filter, edit and delete a listing', () => {
   });
 
   it('asks a visitor to log in before posting', async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/post`);
+    const page = await open(null, '/post', { live: false });
     await page.getByText('Please log in to post a listing.').waitFor();
-    await page.context().close();
   });
 
   it('shows the not-found view for a missing listing', async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/listing/99999999`);
+    const page = await open(null, '/listing/99999999', { live: false });
     await page.getByRole('heading', { name: 'Listing Not Found' }).waitFor();
     await page.getByText('The listing you are looking for does not exist or has been removed.').waitFor();
     await page.getByRole('link', { name: 'Back to All Listings' }).click();
     await page.waitForURL(`${baseUrl}/alllistings`);
-    await page.context().close();
   });
 });
 
@@ -173,12 +172,10 @@ describe('profiles', () => {
 
   it('says when a trader has no listings and when a profile does not exist', async () => {
     const quiet = await createE2eUser();
-    const page = await newPage();
-    await page.goto(`${baseUrl}/profile/${quiet.id}`);
+    const page = await open(null, `/profile/${quiet.id}`, { live: false });
     await page.getByText(`${quiet.username} doesn't have any active listings yet.`).waitFor();
     await page.goto(`${baseUrl}/profile/987654321`);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await page.context().close();
   });
 });
