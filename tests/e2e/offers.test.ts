@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerDialog, openLive, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
+import { answerDialog, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
+import { pagePerUser } from '../helpers/e2e-user-pages';
 
 const browser = useBrowserAndAppDatabase();
+/** A page per player (the seller, the buyer, a visitor), each in a context of its own, shared by the tests. */
+const open = pagePerUser(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -14,9 +17,9 @@ beforeAll(async () => {
   buyer = await createE2eUser();
 });
 
-/** Each player in a browser context of their own, on the listing's page, connected live. */
+/** The player's page on the listing's page, connected live, its offers shown. */
 async function openAs(user: TestUser | null, path: string): Promise<Page> {
-  const page = await openLive(browser(), user, path);
+  const page = await open(user, path);
   await page.getByRole('heading', { name: /^Offers \(\d+\)$/ }).waitFor();
   return page;
 }
@@ -61,8 +64,6 @@ describe('offers, live between two players', () => {
     // No more offer actions: what stays is the trade (its status and link) and the conversation.
     expect(await accepted.getByRole('button', { name: /Accept|Reject|Cancel/ }).count()).toBe(0);
     await accepted.getByText('Not confirmed yet by either side').waitFor();
-    await buyerPage.context().close();
-    await sellerPage.context().close();
   });
 
   it('the owner rejects one offer and the buyer cancels a pending one after confirming', async () => {
@@ -84,8 +85,6 @@ describe('offers, live between two players', () => {
     await waitForToast(buyerPage, 'Offer cancelled successfully!');
     await sellerPage.getByRole('heading', { name: 'Offers (1)' }).waitFor();
     await offerItem(sellerPage, buyer.username, 'Pending').waitFor({ state: 'detached' });
-    await buyerPage.context().close();
-    await sellerPage.context().close();
   });
 
   it('asks for a valid amount and hides offering from visitors', async () => {
@@ -96,10 +95,8 @@ describe('offers, live between two players', () => {
     await buyerPage.getByRole('form', { name: 'Make an offer' }).getByLabel('Gold').fill('');
     await buyerPage.getByRole('button', { name: 'Submit Offer' }).click();
     await answerDialog(buyerPage, 'OK', 'Please enter a valid offer amount');
-    await buyerPage.context().close();
 
     const visitorPage = await openAs(null, `/listing/${listing.id}`);
     expect(await visitorPage.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
-    await visitorPage.context().close();
   });
 });
