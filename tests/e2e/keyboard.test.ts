@@ -49,13 +49,27 @@ beforeAll(async () => {
   }
 });
 
-async function newPage(width: number, user?: TestUser, path = '/alllistings'): Promise<Page> {
-  const context = await browser().newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  if (user) await openLoggedIn(page, user, path);
-  else await page.goto(new URL(path, baseUrl).href);
+/** The tab of each device (a user, or a visitor, at a width), opened by the first test that needs it. */
+const tabs = new Map<string, Page>();
+
+/**
+ * `path` loaded as a new document in the tab of `user` (a visitor without) at `width`, once its heading
+ * shows. The tests share these tabs, as a player loads page after page: nothing here needs a new device,
+ * and a new document starts afresh (focus from the top, no dialog open) as in a new one.
+ */
+async function openPage(width: number, user?: TestUser, path = '/alllistings'): Promise<Page> {
+  const url = new URL(path, baseUrl).href;
+  const device = `${user?.id ?? 'visitor'}@${width}`;
+  let page = tabs.get(device);
+  if (page) await page.goto(url);
+  else {
+    const context = await browser().newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+    tabs.set(device, page);
+    if (user) await openLoggedIn(page, user, path);
+    else await page.goto(url);
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   return page;
 }
 
@@ -81,7 +95,9 @@ describe('focus is never hidden under the sticky top bar', () => {
     it(`Tab and Shift+Tab through every page at ${width} px never stop on a covered control`, async () => {
       const covered: string[] = [];
       for (const route of routes) {
-        const page = await newPage(width, route.as?.(), route.path());
+        const page = await openPage(width, route.as?.(), route.path());
+        // The walk goes through what the page shows once its data is in.
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
         covered.push(...(await coveredStops(page, 'Tab')).map((stop) => `${route.path()}: ${stop}`));
         await focusAfterLastControl(page);
         await page.keyboard.press('End');
@@ -90,7 +106,6 @@ describe('focus is never hidden under the sticky top bar', () => {
           () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
         );
         covered.push(...(await coveredStops(page, 'Shift+Tab')).map((stop) => `${route.path()}: ${stop}`));
-        await page.context().close();
       }
       expect(covered).toEqual([]);
     }, 240_000);
@@ -99,7 +114,7 @@ describe('focus is never hidden under the sticky top bar', () => {
 
 describe('form errors move focus to the first problem and are tied to their field', () => {
   it('register: a failed submit focuses Username; a taken username comes back onto that field', async () => {
-    const page = await newPage(1280, undefined, '/register');
+    const page = await openPage(1280, undefined, '/register');
     const username = page.getByRole('textbox', { name: 'Username' });
     await page.getByRole('button', { name: 'Create Account' }).press('Enter');
     await expectFocusedError(page, 'input', 'Username');
@@ -115,11 +130,10 @@ describe('form errors move focus to the first problem and are tied to their fiel
     await page.keyboard.press('Enter');
     await expectFocusedError(page, 'input', 'That username is already taken');
     expect(await username.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
   it('login popup: after a wrong password and after Send Reset Link, focus stays inside and Escape closes it', async () => {
-    const page = await newPage(1280);
+    const page = await openPage(1280);
     await page.getByRole('button', { name: 'Open menu' }).press('Enter');
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).press('Enter');
     const popup = page.getByRole('dialog', { name: 'Login' });
@@ -151,45 +165,41 @@ describe('form errors move focus to the first problem and are tied to their fiel
     await page.keyboard.press('Escape');
     await reset.waitFor({ state: 'detached' });
     expect((await focusReport(page)).onBody).toBe(false);
-    await page.context().close();
   });
 
   it('/post: an empty submit focuses the item picker, described by its message', async () => {
-    const page = await newPage(1280, trader, '/post');
+    const page = await openPage(1280, trader, '/post');
     await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
     await expectFocusedError(page, 'input', 'Please select an item');
     expect(
       await page.getByRole('combobox', { name: 'Item' }).evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    await page.context().close();
   });
 
   it('reset password: a refused token focuses the form message', async () => {
-    const page = await newPage(1280, undefined, '/reset-password?token=not-a-real-token');
+    const page = await openPage(1280, undefined, '/reset-password?token=not-a-real-token');
     await page.getByLabel('New password', { exact: true }).fill('long enough password');
     await page.getByLabel('Confirm new password').fill('long enough password');
     await page.getByRole('button', { name: 'Reset Password' }).press('Enter');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? ''))
       .toBe('alert');
-    await page.context().close();
   });
 
   it('change password: a wrong current password comes back onto that field', async () => {
-    const page = await newPage(1280, trader, '/myprofile');
+    const page = await openPage(1280, trader, '/myprofile');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Current password').fill('not the password');
     await page.getByLabel('New password', { exact: true }).fill('another long password');
     await page.getByLabel('Confirm new password').fill('another long password');
     await page.getByRole('button', { name: 'Change Password' }).press('Enter');
     await expectFocusedError(page, 'input', 'Current password is incorrect');
-    await page.context().close();
   });
 });
 
 describe('focus has a place after actions', () => {
   it('an in-app route change focuses the new page heading, and the next Tab continues in the page', async () => {
-    const page = await newPage(1280, undefined, '/alllistings');
+    const page = await openPage(1280, undefined, '/alllistings');
     const link = page.getByRole('article').first().getByRole('link').first();
     const item = (await link.textContent()) ?? '';
     await link.press('Enter');
@@ -200,11 +210,10 @@ describe('focus has a place after actions', () => {
     expect((await focusReport(page)).name).not.toContain('Skip to content');
     await page.getByRole('link', { name: 'Back to All Listings' }).press('Enter');
     await expect.poll(async () => (await focusReport(page)).name).toBe('h1 "Current Listings"');
-    await page.context().close();
   });
 
   it('"Show More" hands focus to the first listing it added, also when the button goes', async () => {
-    const page = await newPage(1280, undefined, '/alllistings');
+    const page = await openPage(1280, undefined, '/alllistings');
     await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
     await page.waitForURL((url) => url.search.includes(tag));
     await page
@@ -220,13 +229,12 @@ describe('focus has a place after actions', () => {
     await last.press('Enter');
     await last.waitFor({ state: 'detached' });
     await expect.poll(() => focusIn(20)).toBe(true);
-    await page.context().close();
   });
 });
 
 describe('the item picker follows the combobox pattern', () => {
   it('Tab passes through closed, typing announces the count, and an exact name is kept on Tab; Dmg % is checked on leaving', async () => {
-    const page = await newPage(1280, trader, '/post');
+    const page = await openPage(1280, trader, '/post');
     const picker = page.getByRole('combobox', { name: 'Item' });
     await page.getByRole('heading', { name: 'Post Listing' }).waitFor();
     // Focus reaches the picker by Tab from the page heading, leaving its list closed.
@@ -256,13 +264,12 @@ describe('the item picker follows the combobox pattern', () => {
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => dmg.getAttribute('aria-invalid')).toBe('true');
     expect(await combat.getByRole('group', { name: 'Resistances' }).getByLabel('Cryonae').count()).toBe(1);
-    await page.context().close();
   });
 });
 
 describe('one polite live region tells toasts and live news, and never moves focus', () => {
   it('is in the page, empty, from the first render, and a watcher hears a burst of offers as one summary', async () => {
-    const page = await newPage(1280, trader, '/alllistings');
+    const page = await openPage(1280, trader, '/alllistings');
     expect(await liveRegionText(page)).toBe('');
     const listing = await postListingAs(trader, {
       item: 'Empty Gas Leech',
@@ -279,11 +286,10 @@ describe('one polite live region tells toasts and live news, and never moves foc
     await Promise.all(buyers.map((buyer) => offerAs(buyer, listing.id, 1000, '', 1)));
     await expect.poll(() => liveRegionText(page), { timeout: 10_000 }).toContain('3 new offers.');
     expect((await focusReport(page)).name).toBe(focusedBefore);
-    await page.context().close();
   });
 
   it('a toast reaches the live region, and can be closed from the keyboard', async () => {
-    const page = await newPage(1280, trader, '/post');
+    const page = await openPage(1280, trader, '/post');
     await page.getByRole('combobox', { name: 'Item' }).fill('Empty Gas Leech');
     await page.keyboard.press('Tab');
     await page.getByLabel('Silver').fill('3');
@@ -293,7 +299,6 @@ describe('one polite live region tells toasts and live news, and never moves foc
     await close.press('Enter');
     await close.waitFor({ state: 'detached' });
     expect((await focusReport(page)).onBody).toBe(false);
-    await page.context().close();
   });
 });
 
@@ -328,7 +333,7 @@ describe('focus after offers and admin removals', () => {
       quantity: 2,
       silver: 4,
     });
-    const page = await newPage(1280, trader, `/listing/${listing.id}`);
+    const page = await openPage(1280, trader, `/listing/${listing.id}`);
     const make = page.getByRole('button', { name: 'Make an Offer' });
     await make.press('Enter');
     await page.getByRole('button', { name: 'Cancel' }).press('Enter');
@@ -340,7 +345,6 @@ describe('focus after offers and admin removals', () => {
     await waitForToast(page, 'Offer submitted successfully!');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => make.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
   it('admin panel: after deleting a listing, focus moves to a neighbouring control, not the page body', async () => {
@@ -350,7 +354,7 @@ describe('focus after offers and admin removals', () => {
       quantity: 1,
       silver: 9,
     });
-    const page = await newPage(1280, admin, '/adminpanel?tab=listings');
+    const page = await openPage(1280, admin, '/adminpanel?tab=listings');
     const remove = page.getByRole('button', { name: `Delete Empty Gas Leech listing #${listing.id}` });
     await remove.press('Enter');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete listing' }).press('Enter');
@@ -359,13 +363,12 @@ describe('focus after offers and admin removals', () => {
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
       true,
     );
-    await page.context().close();
   });
 });
 
 describe('admin panel: Manage Admins', () => {
   it('a refused Discord id is tied to its field and focused; a successful add is announced', async () => {
-    const page = await newPage(390, admin, '/adminpanel?tab=admins');
+    const page = await openPage(390, admin, '/adminpanel?tab=admins');
     const field = page.getByRole('textbox', { name: "New admin's Discord ID" });
     await field.fill('12');
     await page.getByRole('button', { name: 'Add Admin' }).press('Enter');
@@ -379,6 +382,5 @@ describe('admin panel: Manage Admins', () => {
     await page.keyboard.type(id);
     await page.keyboard.press('Enter');
     await expect.poll(() => liveRegionText(page)).toContain(`Admin ${id} added.`);
-    await page.context().close();
   });
 });
