@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
@@ -20,12 +20,23 @@ beforeAll(async () => {
   other = await createE2eUser();
 });
 
-async function newPage(user: TestUser, path: string): Promise<Page> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await openLoggedIn(page, user, path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page;
+/** The trader's tab, opened by the first test that needs it. */
+let tab: Page | undefined;
+
+/**
+ * `path` loaded as a new document in the trader's tab, once its heading shows. The tests share the tab, as
+ * the player loads page after page: none needs a new device, and a new document starts afresh (focus from
+ * the top, the picker and the forms empty) as in a new one.
+ */
+async function openPage(path: string): Promise<Page> {
+  if (tab) await tab.goto(new URL(path, inject('baseUrl')).href);
+  else {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    tab = await context.newPage();
+    await openLoggedIn(tab, trader, path);
+  }
+  await tab.getByRole('heading', { level: 1 }).first().waitFor();
+  return tab;
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -47,7 +58,7 @@ describe('the item picker picks what it announces', () => {
   const rapier = '0 to 180 Rapier';
 
   it('retyping the chosen name highlights that item, Enter keeps it, and Tab moves on to Type', async () => {
-    const page = await newPage(trader, '/post');
+    const page = await openPage('/post');
     const picker = page.getByRole('combobox', { name: 'Item' });
     await picker.focus();
     await page.keyboard.type(rapier, { delay: 40 });
@@ -69,11 +80,10 @@ describe('the item picker picks what it announces', () => {
     await page.keyboard.press('Tab');
     expect(await isFocused(page.getByLabel('Type', { exact: true }))).toBe(true);
     expect(await picker.inputValue()).toBe(rapier);
-    await page.context().close();
   });
 
   it('Escape closes the list and keeps the text; unmatched text is kept on Tab with an error', async () => {
-    const page = await newPage(trader, '/post');
+    const page = await openPage('/post');
     const picker = page.getByRole('combobox', { name: 'Item' });
     await picker.focus();
     await page.keyboard.type(rapier, { delay: 40 });
@@ -95,13 +105,12 @@ describe('the item picker picks what it announces', () => {
 
     await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
     await expectFocusedError(page, 'input', 'No item is named "rapier zzz"');
-    await page.context().close();
   });
 });
 
 describe('focus stays on the problem', () => {
   it('Settings: a taken display name submitted with Save focuses the name, with the error tied to it', async () => {
-    const page = await newPage(trader, '/myprofile?tab=settings');
+    const page = await openPage('/myprofile?tab=settings');
     const section = page.getByRole('region', { name: 'Display Name' });
     await section.getByRole('button', { name: 'Edit' }).press('Enter');
     const field = section.getByLabel('Display name');
@@ -109,11 +118,10 @@ describe('focus stays on the problem', () => {
     await section.getByRole('button', { name: 'Save' }).press('Enter');
     await expectFocusedError(page, 'input', 'That username is already taken');
     expect(await isFocused(field)).toBe(true);
-    await page.context().close();
   });
 
   it('Settings: a new API token takes focus and is announced; a token error is tied to the name', async () => {
-    const page = await newPage(trader, '/myprofile?tab=settings');
+    const page = await openPage('/myprofile?tab=settings');
     const section = page.getByRole('region', { name: 'API tokens' });
     const create = section.getByRole('button', { name: 'Create token' });
     await create.press('Enter');
@@ -128,7 +136,6 @@ describe('focus stays on the problem', () => {
     // The next Tab goes into the panel, to the secret itself.
     await page.keyboard.press('Tab');
     expect(await isFocused(section.getByRole('textbox', { name: /Copy it now/ }))).toBe(true);
-    await page.context().close();
   });
 
   it('an offer above the stock is announced and focuses the quantity', async () => {
@@ -138,7 +145,7 @@ describe('focus stays on the problem', () => {
       quantity: 2,
       silver: 4,
     });
-    const page = await newPage(trader, `/listing/${listing.id}`);
+    const page = await openPage(`/listing/${listing.id}`);
     await page.getByRole('button', { name: 'Make an Offer' }).press('Enter');
     const form = page.getByRole('form', { name: 'Make an offer' });
     await form.getByLabel(/Quantity/).fill('5');
@@ -147,7 +154,6 @@ describe('focus stays on the problem', () => {
     await expectFocusedError(page, 'input', 'Quantity must be a whole number from 1 to 2');
     await expect.poll(() => liveRegionText(page)).toContain('1 field needs attention.');
     expect(await isFocused(form.getByLabel(/Quantity/))).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -157,7 +163,7 @@ describe('the listing browser by keyboard', () => {
     for (const item of ['Rapier', 'Empty Gas Leech']) {
       await postListingAs(other, { item, type: 'sell', quantity: 2, silver: 5, notes: tag });
     }
-    const page = await newPage(trader, `/alllistings?q=${tag}`);
+    const page = await openPage(`/alllistings?q=${tag}`);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe(2);
 
@@ -210,6 +216,5 @@ describe('the listing browser by keyboard', () => {
     await page.waitForURL(/\/listing\/\d+\?offer=1$/);
     const quantity = page.getByRole('form', { name: 'Make an offer' }).getByLabel(/Quantity/);
     await expect.poll(() => isFocused(quantity)).toBe(true);
-    await page.context().close();
   });
 });
