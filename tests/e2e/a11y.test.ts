@@ -1,12 +1,12 @@
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { useSharedContexts } from '../helpers/e2e-shared-pages';
 import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, reportAs, suspendAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
-const baseUrl = inject('baseUrl');
 /** Given a book and a trade in beforeAll, so its item page shows its figures, tables and charts. */
 const TRADED_ITEM = 'Pine Needle Worms';
 
@@ -46,6 +46,8 @@ const LOGGED_IN_ROUTES = [
 ];
 
 const browser = useBrowserAndAppDatabase();
+/** One context per user (visitor, admin, buyer) at 1280 px: each route is a new document in it. */
+const pages = useSharedContexts(browser);
 let admin: TestUser;
 let buyer: TestUser;
 let suspended: TestUser;
@@ -66,55 +68,54 @@ beforeAll(async () => {
   await acceptOfferAs(seller, (await offerAs(buyer, sold.id, 5_800, '', 1)).id);
 });
 
-/** `path` in a browser context of its own, as a visitor or logged in with `token`, once it has loaded. */
-async function visit(path: string, token?: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  if (token) await context.addInitScript((jwt) => localStorage.setItem('jwtToken', jwt), token);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
+/** `path` as a new document in `user`'s page (null: a visitor's), once it has loaded. */
+async function visit(user: TestUser | null, path: string): Promise<Page> {
+  const page = await pages.page(user, path);
   // Loaded: the page's heading is up and its requests have finished (the live socket does not count).
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  return { page, close: () => context.close() };
+  return page;
 }
 
 describe('accessibility in the dark and light themes', () => {
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violations for a visitor', async (path) => {
-    const { page, close } = await visit(path);
+    const page = await visit(null, path);
     await expectAccessibleInBothThemes(page, path);
-    await close();
   });
 
   it.each(LOGGED_IN_ROUTES)(
     '%s has no serious or critical violations for a logged-in admin',
     async (path) => {
-      const { page, close } = await visit(path, admin.token);
+      const page = await visit(admin, path);
       await expectAccessibleInBothThemes(page, path);
-      await close();
     },
   );
 
   it('the open menu has no serious or critical violations', async () => {
-    const { page, close } = await visit('/gettingstarted', admin.token);
+    const page = await visit(admin, '/gettingstarted');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
     await expectAccessibleInBothThemes(page, 'menu');
-    await close();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('the report dialog has no serious or critical violations', async () => {
-    const { page, close } = await visit(`/listing/${listed}`, buyer.token);
+    const page = await visit(buyer, `/listing/${listed}`);
     await page
       .getByRole('button', { name: /^Report/ })
       .first()
       .click();
-    await page.getByRole('dialog', { name: 'Report this listing' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.waitFor();
     await expectAccessibleInBothThemes(page, 'report dialog');
-    await close();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it("the login popup's suspended account notice has no serious or critical violations", async () => {
-    const { page, close } = await visit('/gettingstarted');
+    const page = await visit(null, '/gettingstarted');
     await page.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByRole('tab', { name: 'Email' }).click();
@@ -123,15 +124,20 @@ describe('accessibility in the dark and light themes', () => {
     await login.getByRole('button', { name: 'Sign In' }).click();
     await login.getByText('Your account is suspended').waitFor();
     await expectAccessibleInBothThemes(page, 'login popup');
-    await close();
+    // Its close button, not Escape: the refused Sign In took focus out of the popup with it.
+    await login.getByRole('button', { name: 'Close' }).click();
+    await login.waitFor({ state: 'detached' });
   });
 
   it('the confirm dialog has no serious or critical violations', async () => {
-    const { page, close } = await visit('/gettingstarted', admin.token);
+    const page = await visit(admin, '/gettingstarted');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog', { name: 'Log Out' }).waitFor();
+    const confirm = page.getByRole('alertdialog', { name: 'Log Out' });
+    await confirm.waitFor();
     await expectAccessibleInBothThemes(page, 'confirm dialog');
-    await close();
+    // Kept logged in: the admin's other pages share this context.
+    await confirm.getByRole('button', { name: 'Stay logged in' }).click();
+    await confirm.waitFor({ state: 'hidden' });
   });
 });
