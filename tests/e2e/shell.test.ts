@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
+import { useSharedContexts } from '../helpers/e2e-shared-pages';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
+/** A visitor's and a player's context at 1280 px, for the tests that need no device of their own. */
+const pages = useSharedContexts(browser);
+const DESKTOP = { width: 1280, height: 800 };
 let user: TestUser;
 let admin: TestUser;
 
@@ -15,8 +19,9 @@ beforeAll(async () => {
   admin = await adminE2eUser();
 });
 
+/** A device of its own, for a test that changes what the next visit would find (theme, session). */
 async function freshPage(): Promise<Page> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: DESKTOP });
   return context.newPage();
 }
 
@@ -36,8 +41,7 @@ const linkNames = (page: Page) =>
 
 describe('sidebar', () => {
   it('shows a visitor the public links, the version, the theme switch and Login', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     expect(await linkNames(page)).toEqual(['Getting Started', 'All Listings', 'Market']);
     await expect(menu.getByText('Beta 0.2.6').isVisible()).resolves.toBe(true);
@@ -45,12 +49,10 @@ describe('sidebar', () => {
     await expect(menu.getByRole('switch', { name: 'Dark mode' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
-    await page.close();
   });
 
   it('links to the partner site, the game site, the bot, both chat servers and the wiki in new tabs', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     const external = menu.getByRole('navigation', { name: 'Community' }).getByRole('link');
     await expect(external.count()).resolves.toBe(6);
@@ -60,12 +62,10 @@ describe('sidebar', () => {
     expect(hrefs.filter((h) => h.startsWith('https://discord.gg/'))).toHaveLength(2);
     const targets = await external.evaluateAll((links) => links.map((a) => a.getAttribute('target')));
     expect(new Set(targets)).toEqual(new Set(['_blank']));
-    await page.close();
   });
 
   it('shows a logged-in user the welcome line, Post Listing, My Profile and Logout', async () => {
-    const page = await freshPage();
-    await openLoggedIn(page, user, '/alllistings');
+    const page = await pages.page(user, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     await expect(menu.getByText(`Welcome, ${user.username}`).isVisible()).resolves.toBe(true);
     expect(await linkNames(page)).toEqual([
@@ -76,12 +76,10 @@ describe('sidebar', () => {
       'My Profile',
     ]);
     await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
-    await page.close();
   });
 
   it('adds Admin Panel for an admin once the server confirms it', async () => {
-    const page = await freshPage();
-    await openLoggedIn(page, admin, '/alllistings');
+    const page = await pages.page(admin, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Admin Panel' }).waitFor();
     expect(await linkNames(page)).toEqual([
@@ -92,12 +90,10 @@ describe('sidebar', () => {
       'My Profile',
       'Admin Panel',
     ]);
-    await page.close();
   });
 
   it('closes with Escape, the close button or the overlay, and gives focus back to the menu button', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const menu = await openMenu(page);
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -112,38 +108,36 @@ describe('sidebar', () => {
     await openMenu(page);
     await page.mouse.click(1200, 400);
     await menu.waitFor({ state: 'hidden' });
-    await page.close();
   });
 
   it('keeps Tab inside the open menu', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press('Tab');
       await expect(menu.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     }
-    await page.close();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('navigates with an internal link and closes', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Getting Started' }).click();
     await page.waitForURL(`${baseUrl}/gettingstarted`);
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
-    await page.close();
   });
 
   it('opens the login popup from Login', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings', DESKTOP);
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog', { name: /log ?in|sign in/i }).waitFor();
-    await page.close();
+    const popup = page.getByRole('dialog', { name: /log ?in|sign in/i });
+    await popup.waitFor();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
   });
 });
 
@@ -186,8 +180,7 @@ describe('theme', () => {
 
 describe('notice dialog and toasts (Logout)', () => {
   it('asks to confirm: focus moves in, Tab is trapped, Escape cancels and focus returns', async () => {
-    const page = await freshPage();
-    await openLoggedIn(page, user, '/gettingstarted');
+    const page = await pages.page(user, '/gettingstarted', DESKTOP);
     const menu = await openMenu(page);
     const logout = menu.getByRole('button', { name: 'Logout' });
     await logout.click();
@@ -209,12 +202,10 @@ describe('notice dialog and toasts (Logout)', () => {
     await expect(logout.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(menu.getByText(`Welcome, ${user.username}`).isVisible()).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/gettingstarted');
-    await page.close();
   });
 
   it('Cancel keeps the session', async () => {
-    const page = await freshPage();
-    await openLoggedIn(page, user, '/gettingstarted');
+    const page = await pages.page(user, '/gettingstarted', DESKTOP);
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page
@@ -223,7 +214,6 @@ describe('notice dialog and toasts (Logout)', () => {
       .click();
     await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBe(user.token);
-    await page.close();
   });
 
   it('Confirm logs out, goes to /alllistings and shows a toast for 2.5 s', async () => {
@@ -295,11 +285,9 @@ describe('layout', () => {
   });
 
   it('states in the footer that the site is not affiliated with Fen Research', async () => {
-    const page = await freshPage();
-    await page.goto(`${baseUrl}/gettingstarted`);
+    const page = await pages.page(null, '/gettingstarted', DESKTOP);
     const footer = page.getByRole('contentinfo');
     await expect(footer.textContent()).resolves.toMatch(/not affiliated with.*Fen Research/);
-    await page.close();
   });
 
   it('fits a 390 px wide screen without sideways scrolling', async () => {
