@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { answerDialog, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { useSharedContexts } from '../helpers/e2e-shared-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
@@ -9,6 +10,8 @@ import type { TestUser } from '../helpers/factories';
 /** A trader's first minute: visible actions, honest loading, safe offers, a phone's first screen. */
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
+/** A visitor's context at 1280 px, for the tests that need no device of their own. */
+const pages = useSharedContexts(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -17,6 +20,7 @@ beforeAll(async () => {
   buyer = await createE2eUser();
 });
 
+/** A device of its own: a session that starts or ends in the test, or a width no other test here shares. */
 async function newPage(b: Browser, width = 1280, height = 900): Promise<Page> {
   const context = await b.newContext({ viewport: { width, height } });
   return context.newPage();
@@ -28,8 +32,7 @@ const BROWSE_REQUEST = /\/api\/listings\?/;
 
 describe('top bar actions', () => {
   it('offers a visitor "Log in" (a popup that ends at its Discord button) and "Post a listing"', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings');
     await topBar(page).getByRole('link', { name: 'Post a listing' }).waitFor();
     await topBar(page).getByRole('button', { name: 'Log in' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
@@ -40,7 +43,6 @@ describe('top bar actions', () => {
     expect(box.y + box.height - (button.y + button.height)).toBeLessThan(40);
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('after logging in from the popup, focuses the page heading without a focus ring', async () => {
@@ -111,8 +113,7 @@ describe('top bar actions', () => {
 
   it('lets a visitor log in from /post and from a listing where "Make an Offer" would be', async () => {
     const listing = await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 1 });
-    const page = await newPage(browser());
-    await page.goto(`${baseUrl}/post`);
+    const page = await pages.page(null, '/post');
     const main = page.getByRole('main');
     await main.getByText('Please log in to post a listing.').waitFor();
     await main.getByRole('button', { name: 'Log in' }).click();
@@ -124,14 +125,14 @@ describe('top bar actions', () => {
     expect(await main.getByRole('button', { name: 'Make an Offer' }).count()).toBe(0);
     await main.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await page.context().close();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
   });
 });
 
 describe('first visit to the browser', () => {
   it('says what the site is, tells which filters a search cleared, and offers "Clear filters" on no results', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseUrl}/alllistings?episode=Hopeport&profession=Miner`);
+    const page = await pages.page(null, '/alllistings?episode=Hopeport&profession=Miner');
     await page.getByText('Buy and sell Brighter Shores items with other players.').waitFor();
 
     // The open dropdowns lie over the results without leaving any control too small to hit.
@@ -155,14 +156,13 @@ describe('first visit to the browser', () => {
     await page.waitForURL(`${baseUrl}/alllistings`);
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
     expect(await page.getByRole('search').getByText(note).count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe('honest loading and error states', () => {
   it('shows skeletons, not "0 Active Listings" or the empty state, while the listings are on their way', async () => {
     await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 1 });
-    const page = await newPage(browser());
+    const page = await pages.tab(null);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(BROWSE_REQUEST, async (route: Route) => {
@@ -180,13 +180,13 @@ describe('honest loading and error states', () => {
     await main.getByRole('article').first().waitFor();
     await main.getByText(/^[\d,]+ Active Listings?$/).waitFor();
     expect(await page.getByRole('status', { name: 'Loading listings' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the error alone on a 500, and Try again loads the listings', async () => {
     const tag = uniqueTag('fail');
     await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 1, notes: tag });
-    const page = await newPage(browser());
+    const page = await pages.tab(null);
     await page.route(BROWSE_REQUEST, (route) =>
       route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL' } }),
     );
@@ -200,12 +200,12 @@ describe('honest loading and error states', () => {
     await main.getByRole('button', { name: 'Try again' }).click();
     await main.getByRole('article', { name: 'Rapier' }).waitFor();
     expect(await main.getByText('Failed to load listings').count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('does not call a server error on /listing/{id} "not found"', async () => {
     const listing = await postListingAs(seller, { item: 'Rapier', type: 'sell', quantity: 1, gold: 1 });
-    const page = await newPage(browser());
+    const page = await pages.tab(null);
     const one = new RegExp(`/api/listings/${listing.id}$`);
     await page.route(one, (route) =>
       route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL' } }),
@@ -218,7 +218,7 @@ describe('honest loading and error states', () => {
     await page.unroute(one);
     await main.getByRole('button', { name: 'Try again' }).click();
     await main.getByRole('heading', { name: 'Rapier', level: 1 }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
