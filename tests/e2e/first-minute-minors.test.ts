@@ -3,18 +3,22 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { useSharedContexts } from '../helpers/e2e-shared-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
 /** The small things of a trader's first minute, as a player meets them. */
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
+/** The trader's and a visitor's contexts at 1280 px, for the tests that need no device of their own. */
+const pages = useSharedContexts(browser);
 let trader: TestUser;
 
 beforeAll(async () => {
   trader = await createE2eUser();
 });
 
+/** A device of its own, for a test whose viewport no other test here shares. */
 async function newPage(width = 1280, height = 900): Promise<Page> {
   const context = await browser().newContext({ viewport: { width, height } });
   return context.newPage();
@@ -45,32 +49,27 @@ describe('the post form', () => {
   });
 
   it('says the quantity limit and flags 9999 instead of turning it into 9007', async () => {
-    const page = await newPage();
-    await openLoggedIn(page, trader, '/post');
+    const page = await pages.page(trader, '/post');
     const quantity = page.getByLabel('Quantity');
     await page.getByText('Up to 9,007').waitFor();
     await quantity.fill('9999');
     expect(await quantity.inputValue()).toBe('9999');
     await page.getByText('Quantity must be a whole number from 1 to 9,007').waitFor();
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
-    await page.context().close();
   });
 
   it('asks before posting a listing for free, and explains stripped notes', async () => {
-    const page = await newPage();
-    await openLoggedIn(page, trader, '/post');
+    const page = await pages.page(trader, '/post');
     await fillNewListing(page, 'Empty Gas Leech');
     await page.getByLabel('Notes').fill('Fast; "safe" trade');
     await page.getByText('Not allowed in notes, so removed:').first().waitFor();
     await page.getByRole('button', { name: 'Post Listing' }).click();
     await answerDialog(page, 'Set a price', 'Give away Empty Gas Leech for free?');
     expect(page.url()).toBe(`${baseUrl}/post`);
-    await page.context().close();
   });
 
   it('posts the listing for free once the player says to give it away', async () => {
-    const page = await newPage();
-    await openLoggedIn(page, trader, '/post');
+    const page = await pages.page(trader, '/post');
     await fillNewListing(page, 'Empty Gas Leech');
     await page.getByRole('button', { name: 'Post Listing' }).click();
     await answerDialog(page, 'Give it away', 'Give away Empty Gas Leech for free?');
@@ -83,15 +82,13 @@ describe('the post form', () => {
       price: 0,
       totalPrice: 0,
     });
-    await page.context().close();
   });
 });
 
 describe('confirm dialogs', () => {
   it('name the listing and put verbs on red and plain buttons', async () => {
     const listing = await postListingAs(trader, { item: 'Rapier', type: 'sell', silver: 5 });
-    const page = await newPage();
-    await openLoggedIn(page, trader, `/listing/${listing.id}`);
+    const page = await pages.page(trader, `/listing/${listing.id}`);
     await page.getByRole('button', { name: 'Delete Rapier' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete listing' });
     await dialog.getByText('Delete your listing Rapier?').waitFor();
@@ -99,7 +96,6 @@ describe('confirm dialogs', () => {
     expect(await confirm.getAttribute('class')).toContain('danger');
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.context().close();
   });
 });
 
@@ -143,8 +139,7 @@ describe('Back to All Listings', () => {
 
 describe('the shell', () => {
   it('"Sign up" in the login popup closes the popup, the menu and its overlay', async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/alllistings`);
+    const page = await pages.page(null, '/alllistings');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
@@ -154,12 +149,10 @@ describe('the shell', () => {
     await popup.waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
     expect(await page.locator('.sidebar-overlay.open').count()).toBe(0);
-    await page.context().close();
   });
 
   it('sends a signed-in player from /login and /register to My Profile, and skips "Log in" in the guide', async () => {
-    const page = await newPage();
-    await openLoggedIn(page, trader, '/login');
+    const page = await pages.page(trader, '/login');
     await page.waitForURL(`${baseUrl}/myprofile`);
     await page.goto(`${baseUrl}/register`);
     await page.waitForURL(`${baseUrl}/myprofile`);
@@ -167,21 +160,20 @@ describe('the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create an Account' }).count()).toBe(0);
-    await page.context().close();
   });
 
   it('loads a lazy page without the "No HydrateFallback" warning', async () => {
-    const page = await newPage();
+    const page = await pages.tab(null);
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));
     await page.goto(`${baseUrl}/gettingstarted`);
     await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('without Discord login or links on the server: the popup opens on Email, says why, and links hide', async () => {
-    const page = await newPage();
+    const page = await pages.tab(null);
     await page.route('**/api/client-config', (route) =>
       route.fulfill({
         json: clientConfig(),
@@ -199,6 +191,6 @@ describe('the shell', () => {
     await popup.getByRole('tab', { name: 'Discord' }).click();
     await popup.getByText('Discord login is not set up on this server yet.').waitFor();
     expect(await popup.getByRole('button', { name: 'Continue with Discord' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 });
