@@ -110,6 +110,10 @@ describe('moderation, from a report to a lifted suspension', () => {
     const refusal = login.getByRole('alert').filter({ hasText: 'Your account is suspended' });
     await refusal.getByText('Scamming buyers').waitFor();
     expect(await refusal.textContent()).toMatch(/It ends on \d{1,2} \w+ \d{4}/);
+    // The refusal takes focus, so it stays in the popup (Sign In was disabled meanwhile) and Escape closes it.
+    await expect.poll(() => refusal.evaluate((el) => el === document.activeElement)).toBe(true);
+    await ownerPage.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
 
     // The admin lifts it from the Users tab; the listing returns to browse.
     await adminPage.getByRole('tab', { name: 'Users' }).click();
