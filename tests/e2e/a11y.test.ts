@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
-import { useSharedContexts } from '../helpers/e2e-shared-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, reportAs, suspendAs } from '../helpers/e2e-users';
@@ -47,7 +47,7 @@ const LOGGED_IN_ROUTES = [
 
 const browser = useBrowserAndAppDatabase();
 /** One context per user (visitor, admin, buyer) at 1280 px: each route is a new document in it. */
-const pages = useSharedContexts(browser);
+const pages = useSharedPages(browser);
 let admin: TestUser;
 let buyer: TestUser;
 let suspended: TestUser;

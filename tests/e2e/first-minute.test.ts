@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { answerDialog, useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
-import { useSharedContexts } from '../helpers/e2e-shared-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import { expectAccessibleInBothThemes } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
@@ -11,7 +11,7 @@ import type { TestUser } from '../helpers/factories';
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 /** A visitor's context at 1280 px, for the tests that need no device of their own. */
-const pages = useSharedContexts(browser);
+const pages = useSharedPages(browser);
 let seller: TestUser;
 let buyer: TestUser;
 

@@ -6,11 +6,11 @@ import { expectAccessibleInBothThemes, expectScreensAccessible } from '../helper
 import { createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 
 const browser = useBrowserAndAppDatabase();
 /** The buyer's page, shared by both tests. */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -38,7 +38,7 @@ async function go(page: Page, path: string): Promise<void> {
 describe('in-game names and My Offers, between two players', () => {
   it('each party sees the other in-game name after the accept; the buyer is told and finds the offer', async () => {
     const sellerPage = await openLive(browser(), seller, '/myprofile?tab=settings');
-    const buyerPage = await open(buyer, '/myprofile?tab=settings');
+    const buyerPage = await pages.live(buyer, '/myprofile?tab=settings');
     await buyerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await setIgn(sellerPage, 'Seller Sam');
     await setIgn(buyerPage, 'Buyer Bea#12');
@@ -95,7 +95,7 @@ describe('in-game names and My Offers, between two players', () => {
   }, 180_000);
 
   it('My Offers and the in-game name setting pass axe in both themes', async () => {
-    const shared = await open(buyer, '/favicon.svg', { live: false });
+    const shared = await pages.page(buyer, '/favicon.svg');
     await expectScreensAccessible(
       browser(),
       buyer,

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
-import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 
@@ -20,23 +21,17 @@ beforeAll(async () => {
   other = await createE2eUser();
 });
 
-/** The trader's tab, opened by the first test that needs it. */
-let tab: Page | undefined;
-
 /**
- * `path` loaded as a new document in the trader's tab, once its heading shows. The tests share the tab, as
- * the player loads page after page: none needs a new device, and a new document starts afresh (focus from
- * the top, the picker and the forms empty) as in a new one.
+ * The tests share the trader's page, as the player loads page after page: none needs a new device, and a
+ * new document starts afresh (focus from the top, the picker and the forms empty) as on a new one.
  */
+const pages = useSharedPages(browser);
+
+/** `path` in the trader's page, once its heading shows. */
 async function openPage(path: string): Promise<Page> {
-  if (tab) await tab.goto(new URL(path, inject('baseUrl')).href);
-  else {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    tab = await context.newPage();
-    await openLoggedIn(tab, trader, path);
-  }
-  await tab.getByRole('heading', { level: 1 }).first().waitFor();
-  return tab;
+  const page = await pages.page(trader, path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase, waitForToast } from '../helpers/e2e-pages';
-import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
+import { adminE2eUser, createE2eUser } from '../helpers/e2e-session';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
@@ -49,26 +50,15 @@ beforeAll(async () => {
   }
 });
 
-/** The tab of each device (a user, or a visitor, at a width), opened by the first test that needs it. */
-const tabs = new Map<string, Page>();
-
 /**
- * `path` loaded as a new document in the tab of `user` (a visitor without) at `width`, once its heading
- * shows. The tests share these tabs, as a player loads page after page: nothing here needs a new device,
- * and a new document starts afresh (focus from the top, no dialog open) as in a new one.
+ * The tests share a page per user, as a player loads page after page: nothing here needs a new device, and
+ * a new document starts afresh (focus from the top, no dialog open) as on a new one.
  */
+const pages = useSharedPages(browser);
+
+/** `path` in the page of `user` (a visitor without) at `width`, once its heading shows. */
 async function openPage(width: number, user?: TestUser, path = '/alllistings'): Promise<Page> {
-  const url = new URL(path, baseUrl).href;
-  const device = `${user?.id ?? 'visitor'}@${width}`;
-  let page = tabs.get(device);
-  if (page) await page.goto(url);
-  else {
-    const context = await browser().newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
-    tabs.set(device, page);
-    if (user) await openLoggedIn(page, user, path);
-    else await page.goto(url);
-  }
+  const page = await pages.page(user ?? null, path, { width, height: 800 });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }

@@ -4,7 +4,7 @@ import { TEST_ITEMS, type TestUser } from '../helpers/factories';
 import { openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectScreensAccessible } from '../helpers/e2e-screens';
 import { createE2eUser } from '../helpers/e2e-session';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 
 const browser = useBrowserAndAppDatabase();
@@ -12,7 +12,7 @@ const browser = useBrowserAndAppDatabase();
  * The viewer's page for the tests that name their view in the address; the first test, which needs a
  * device that has chosen no view yet, has a context of its own.
  */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let viewer: TestUser;
 let poster: TestUser;
 /** In the notes of every listing of this file, so its searches see only them. */
@@ -96,10 +96,7 @@ describe('the compact list and the by-item view of the listings', () => {
   });
 
   it('list view at 390x844 shows at least 6 listings on the first screen', async () => {
-    const page = await open(viewer, `${search}&view=list`, {
-      viewport: { width: 390, height: 844 },
-      live: false,
-    });
+    const page = await pages.page(viewer, `${search}&view=list`, { width: 390, height: 844 });
     await rows(page).nth(18).waitFor();
     const count = await rowsOnFirstScreen(page);
     console.log(`list view, 390x844: ${count} listings on the first screen`);
@@ -107,7 +104,7 @@ describe('the compact list and the by-item view of the listings', () => {
   });
 
   it('by item: the lowest ask and highest bid, updated live when a cheaper one is posted', async () => {
-    const page = await open(viewer, `${search}&view=list`);
+    const page = await pages.live(viewer, `${search}&view=list`);
     await page.getByRole('radio', { name: 'By item' }).check();
     const leech = itemRow(page, LEECH);
     await leech.waitFor();
@@ -130,7 +127,7 @@ describe('the compact list and the by-item view of the listings', () => {
   });
 
   it('both views pass axe in both themes at 1280 and 390', async () => {
-    const shared = await open(viewer, '/favicon.svg', { live: false });
+    const shared = await pages.page(viewer, '/favicon.svg');
     await expectScreensAccessible(
       browser(),
       viewer,

@@ -4,12 +4,12 @@ import { answerDialog, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 /** A visitor's page, shared by the tests that need no login; each player has a context of their own. */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let seller: TestUser;
 
 beforeAll(async () => {
@@ -116,12 +116,12 @@ describe('post, browse, filter, edit and delete a listing', () => {
   });
 
   it('asks a visitor to log in before posting', async () => {
-    const page = await open(null, '/post', { live: false });
+    const page = await pages.page(null, '/post');
     await page.getByText('Please log in to post a listing.').waitFor();
   });
 
   it('shows the not-found view for a missing listing', async () => {
-    const page = await open(null, '/listing/99999999', { live: false });
+    const page = await pages.page(null, '/listing/99999999');
     await page.getByRole('heading', { name: 'Listing Not Found' }).waitFor();
     await page.getByText('The listing you are looking for does not exist or has been removed.').waitFor();
     await page.getByRole('link', { name: 'Back to All Listings' }).click();
@@ -172,7 +172,7 @@ describe('profiles', () => {
 
   it('says when a trader has no listings and when a profile does not exist', async () => {
     const quiet = await createE2eUser();
-    const page = await open(null, `/profile/${quiet.id}`, { live: false });
+    const page = await pages.page(null, `/profile/${quiet.id}`);
     await page.getByText(`${quiet.username} doesn't have any active listings yet.`).waitFor();
     await page.goto(`${baseUrl}/profile/987654321`);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();

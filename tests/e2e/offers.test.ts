@@ -4,11 +4,11 @@ import { answerDialog, useBrowserAndAppDatabase, waitForToast } from '../helpers
 import { createE2eUser } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 
 const browser = useBrowserAndAppDatabase();
 /** A page per player (the seller, the buyer, a visitor), each in a context of its own, shared by the tests. */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 /** The player's page on the listing's page, connected live, its offers shown. */
 async function openAs(user: TestUser | null, path: string): Promise<Page> {
-  const page = await open(user, path);
+  const page = await pages.live(user, path);
   await page.getByRole('heading', { name: /^Offers \(\d+\)$/ }).waitFor();
   return page;
 }

@@ -5,11 +5,11 @@ import { createE2eUser } from '../helpers/e2e-session';
 import { acceptOfferAs, offerAs, postListingAs, uniqueTag } from '../helpers/e2e-users';
 import { expectScreensAccessible, type Screen } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 
 const browser = useBrowserAndAppDatabase();
 /** A visitor's page and the buyer's, shared by the tests: none needs a fresh device. */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let seller: TestUser;
 let buyer: TestUser;
 
@@ -51,7 +51,7 @@ async function expectRemainingTotal(card: Locator): Promise<void> {
 
 describe('what a listing and a market page show', () => {
   it('a listing of 50 with an accepted offer of 20 shows the total of the 30 left on the card and the detail page', async () => {
-    const page = await open(null, `/alllistings?q=${tag}`);
+    const page = await pages.live(null, `/alllistings?q=${tag}`);
     await expectRemainingTotal(page.getByRole('article', { name: LOT_ITEM }));
 
     await page.goto(new URL(`/listing/${lotId}`, inject('baseUrl')).href);
@@ -59,7 +59,7 @@ describe('what a listing and a market page show', () => {
   });
 
   it('names a new saved search without quotes, so the message quoting it has one pair', async () => {
-    const page = await open(buyer, `/alllistings?q=${encodeURIComponent('iron ore')}&type=sell`);
+    const page = await pages.live(buyer, `/alllistings?q=${encodeURIComponent('iron ore')}&type=sell`);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByText('"iron ore" · Sell').waitFor();
@@ -103,7 +103,7 @@ describe('what a listing and a market page show', () => {
         },
       ],
     ];
-    const shared = await open(buyer, '/favicon.svg', { live: false });
+    const shared = await pages.page(buyer, '/favicon.svg');
     await expectScreensAccessible(browser(), buyer, screens, { page: shared });
   }, 240_000);
 });

@@ -5,11 +5,11 @@ import { createE2eUser } from '../helpers/e2e-session';
 import { postListingAs, uniqueTag } from '../helpers/e2e-users';
 import { expectScreensAccessible, type Screen } from '../helpers/e2e-screens';
 import type { TestUser } from '../helpers/factories';
-import { pagePerUser } from '../helpers/e2e-user-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 
 const browser = useBrowserAndAppDatabase();
 /** The trader's page and a visitor's, shared by the tests: none needs a fresh device. */
-const open = pagePerUser(browser);
+const pages = useSharedPages(browser);
 let trader: TestUser;
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe('saved searches', () => {
   it('saves the browser search with a price condition, lists it in My Profile, runs it and deletes it', async () => {
     const tag = uniqueTag('leech');
-    const page = await open(trader, `/alllistings?q=${tag}&type=sell`);
+    const page = await pages.live(trader, `/alllistings?q=${tag}&type=sell`);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await dialog.getByText(`"${tag}" · Sell`).waitFor();
@@ -47,7 +47,7 @@ describe('saved searches', () => {
   });
 
   it('asks a visitor to log in first', async () => {
-    const page = await open(null, '/alllistings?q=ore');
+    const page = await pages.live(null, '/alllistings?q=ore');
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
   });
@@ -68,7 +68,7 @@ describe('saved searches', () => {
     });
 
     it('browses one item from the URL, saves it, shows it in Settings, runs it back and removes the pin', async () => {
-      const page = await open(trader, pinnedPath);
+      const page = await pages.live(trader, pinnedPath);
       await pin(page).waitFor();
       await card(page, PINNED).waitFor();
       await page.getByRole('status').filter({ hasText: '1 Active Listing' }).waitFor();
@@ -107,7 +107,7 @@ describe('saved searches', () => {
     });
 
     it('opens from the item page, and names an item the catalogue does not have', async () => {
-      const page = await open(null, `/item/${encodeURIComponent(PINNED)}`);
+      const page = await pages.live(null, `/item/${encodeURIComponent(PINNED)}`);
       await page.getByRole('link', { name: 'All listings of this item' }).click();
       await page.waitForURL(
         (url) => url.pathname === '/alllistings' && url.searchParams.get('item') === PINNED,
@@ -146,7 +146,7 @@ describe('saved searches', () => {
           [390],
         ],
       ];
-      const shared = await open(trader, '/favicon.svg', { live: false });
+      const shared = await pages.page(trader, '/favicon.svg');
       await expectScreensAccessible(browser(), trader, screens, { page: shared });
     }, 240_000);
   });

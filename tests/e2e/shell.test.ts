@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
-import { useSharedContexts } from '../helpers/e2e-shared-pages';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import { adminE2eUser, createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
@@ -9,7 +9,7 @@ import type { TestUser } from '../helpers/factories';
 const baseUrl = inject('baseUrl');
 const browser = useBrowserAndAppDatabase();
 /** A visitor's and a player's context at 1280 px, for the tests that need no device of their own. */
-const pages = useSharedContexts(browser);
+const pages = useSharedPages(browser);
 const DESKTOP = { width: 1280, height: 800 };
 let user: TestUser;
 let admin: TestUser;

@@ -58,12 +58,17 @@ export async function adminE2eUser(): Promise<TestUser> {
 }
 
 /**
- * Opens `path` logged in as `user`: the token is stored the way a real login stores it, then the page loads.
- * The token is written from the favicon, a document of the site's origin that starts no app, so the app
- * boots once, already logged in.
+ * Logs `page`'s context in as `user`, storing the token the way a real login stores it. It is written from
+ * the favicon, a document of the site's origin that starts no app, so the next page the app boots on is
+ * already logged in and the app boots once.
  */
-export async function openLoggedIn(page: Page, user: TestUser, path: string): Promise<void> {
+export async function storeSession(page: Page, user: TestUser): Promise<void> {
   await page.goto(new URL('/favicon.svg', inject('baseUrl')).href);
   await page.evaluate((token) => localStorage.setItem('jwtToken', token), user.token);
+}
+
+/** Opens `path` logged in as `user`. */
+export async function openLoggedIn(page: Page, user: TestUser, path: string): Promise<void> {
+  await storeSession(page, user);
   await page.goto(new URL(path, inject('baseUrl')).href);
 }

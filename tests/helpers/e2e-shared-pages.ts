@@ -1,50 +1,65 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { storeSession } from './e2e-session';
 import type { TestUser } from './factories';
 
-export type Viewport = { width: number; height: number };
+type Viewport = { width: number; height: number };
+
+const DESKTOP: Viewport = { width: 1280, height: 900 };
 
 /**
- * One browser context per user and viewport for the tests of a file that need no fresh device: a page
- * load in a new context fetches and compiles every script again, one in a context that has them costs
- * half as much. Each test still starts from a new document (`page`), so from the top of the page, as a
- * fresh context would; a test that routes requests or listens on its page takes a tab of its own
- * (`tab`) beside the shared one. Logged-in contexts get the user's token the way a real login stores it,
- * once, before their first page. The contexts end with the file (`useBrowserAndAppDatabase`).
+ * One device per user (null: a visitor) for the tests of a file that need no fresh one: a browser context,
+ * made on the user's first call (so each test also runs alone) and closed with the file's contexts
+ * (`useBrowserAndAppDatabase`), holding one page that is resized to the viewport each test asks for.
+ *
+ * A page per user resized, rather than a context per user and viewport: a fresh context's first load
+ * fetches and compiles every script again (about 1 CPU-s), a load in a context that has them cached costs
+ * about half, and resizing costs nothing; Playwright emulates the screen with the viewport either way, so
+ * the app cannot tell. Only what a device keeps (its session, storage and cache) is shared across widths.
+ *
+ * Each test still gets a new document (`page`, `live`), so starts from the top of the page with no dialog,
+ * toast or focus left by an earlier test, as on a fresh device; a test that changes what the device keeps
+ * (theme, session) needs a context of its own. A test that routes requests or listens on its page takes a
+ * tab of the user's context (`tab`) and closes it, so the shared page never carries its handlers.
  */
-export function useSharedContexts(browser: () => Browser) {
-  const contexts = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+export function useSharedPages(browser: () => Browser) {
+  const devices = new Map<number | null, Promise<Page>>();
 
-  function shared(user: TestUser | null, viewport: Viewport) {
-    const key = `${user?.id ?? 'visitor'} ${viewport.width}x${viewport.height}`;
-    let entry = contexts.get(key);
-    if (!entry) {
-      entry = (async () => {
-        const context = await browser().newContext({ viewport });
-        const page = await context.newPage();
-        if (user) {
-          // A document of the site's origin that starts no app, so the app boots once, already logged in.
-          await page.goto(new URL('/favicon.svg', inject('baseUrl')).href);
-          await page.evaluate((token) => localStorage.setItem('jwtToken', token), user.token);
-        }
-        return { context, page };
+  /** Kept as a promise, so two calls for the same user at once share one context. */
+  function device(user: TestUser | null): Promise<Page> {
+    const key = user?.id ?? null;
+    let page = devices.get(key);
+    if (!page) {
+      page = (async () => {
+        const created = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+        // Once, before the first page, so the app boots logged in.
+        if (user) await storeSession(created, user);
+        return created;
       })();
-      contexts.set(key, entry);
+      devices.set(key, page);
     }
-    return entry;
+    return page;
+  }
+
+  /** `user`'s page at `viewport`, loading `path` as a new document. */
+  async function page(user: TestUser | null, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+    const shared = await device(user);
+    await shared.setViewportSize(viewport);
+    await shared.goto(new URL(path, inject('baseUrl')).href);
+    return shared;
   }
 
   return {
-    /** The shared page of `user` (null: a visitor) at `viewport`, loading `path` as a new document. */
-    async page(user: TestUser | null, path: string, viewport: Viewport = { width: 1280, height: 900 }) {
-      const { page } = await shared(user, viewport);
-      await page.goto(new URL(path, inject('baseUrl')).href);
-      return page;
+    page,
+    /** As `page`, once the page is connected live. */
+    async live(user: TestUser | null, path: string, viewport?: Viewport): Promise<Page> {
+      const shared = await page(user, path, viewport);
+      await shared.getByRole('status', { name: 'Connection: Live' }).waitFor();
+      return shared;
     },
-    /** A new tab, blank, in the shared context of `user` at `viewport`: the test closes it. */
-    async tab(user: TestUser | null, viewport: Viewport = { width: 1280, height: 900 }) {
-      const { context } = await shared(user, viewport);
-      return context.newPage();
+    /** A new blank tab beside `user`'s page, at 1280x900: the test closes it. */
+    async tab(user: TestUser | null): Promise<Page> {
+      return (await device(user)).context().newPage();
     },
   };
 }
