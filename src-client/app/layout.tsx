@@ -9,6 +9,7 @@ import { SkipLink, SkipLinkSlot } from '../components/skip-links';
 import { loginPrompt, useLoginPrompt } from '../lib/login-prompt';
 import { useAuthErrorNotice } from '../features/auth/use-auth-error-notice';
 import { trackPageview } from '../lib/analytics';
+import { rememberedEmail } from '../lib/remembered-email';
 import { useSession } from '../lib/session';
 import { useRouteMeta } from './page-meta';
 import { useFocusKeeper } from './use-focus-keeper';
@@ -49,6 +50,7 @@ export function Layout() {
     )
       return;
     clearSession();
+    rememberedEmail.forget();
     setMenuOpen(false);
     navigate('/alllistings');
     toast('You have been logged out.', 'success');

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { takeHeadingRequest } from '../components/focus-after-reload';
 import { bookmark, replacementFor, type FocusBookmark } from '../components/focus-order';
-
-/** Marks what a page wants focused on arrival instead of its heading (a message the visitor came to read). */
-export const ARRIVAL_FOCUS_ATTRIBUTE = 'data-arrival-focus';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '../lib/arrival-focus';
 
 /**
  * Where focus goes on arriving at a page: what the page marked with ARRIVAL_FOCUS_ATTRIBUTE, else its main

@@ -71,6 +71,12 @@ describe('accounts in the browser', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Continue to Login' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // The address just registered is filled in, and focus waits in the password, the one field left.
+    const password = page.getByRole('main').getByLabel('Password');
+    expect(await page.getByRole('main').getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      account.email,
+    );
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.goto(`${baseUrl}/alllistings`);
     const popup = await openLoginPopup();
@@ -100,6 +106,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();
+    // Logging out forgets the address too: the next person at this computer starts with an empty form.
+    await page.goto(`${baseUrl}/login`);
+    expect(await page.getByRole('main').getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
   });
 
   it('offers to resend the verification email when logging in before verifying', async () => {

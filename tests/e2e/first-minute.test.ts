@@ -31,9 +31,10 @@ const topBar = (page: Page) => page.getByRole('banner');
 const BROWSE_REQUEST = /\/api\/listings\?/;
 
 describe('top bar actions', () => {
-  it('offers a visitor "Log in" (a popup that ends at its Discord button) and "Post a listing"', async () => {
+  it('offers a visitor "Log in" (a popup that ends at its Discord button), "Sign up" and "Post a listing"', async () => {
     const page = await pages.page(null, '/alllistings');
     await topBar(page).getByRole('link', { name: 'Post a listing' }).waitFor();
+    expect(await topBar(page).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     await topBar(page).getByRole('button', { name: 'Log in' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
     await popup.waitFor();

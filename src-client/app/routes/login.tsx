@@ -6,7 +6,7 @@ import { EmailSignIn, type SignInMode } from '../../features/auth/components/ema
 import { useFocusOnChange } from '../../features/auth/use-focus-on-change';
 import { useClientConfig } from '../../lib/client-config';
 import { selectUser, useSession } from '../../lib/session';
-import { ARRIVAL_FOCUS_ATTRIBUTE } from '../use-focus-keeper';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '../../lib/arrival-focus';
 import '../../features/auth/auth.css';
 
 const TITLES: Record<SignInMode['kind'], string> = {

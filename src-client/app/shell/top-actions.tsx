@@ -5,8 +5,9 @@ import { AccountMenu } from './account-menu';
 import './top-actions.css';
 
 /**
- * The top bar's own actions: "Log in" and "Post a listing" for a visitor, "Post a listing" and the account
- * menu once logged in. Below 600 px the labels fold away and the icons keep them as accessible names.
+ * The top bar's own actions: "Post a listing", "Sign up" and "Log in" for a visitor, "Post a listing" and
+ * the account menu once logged in. Below 600 px the labels fold away and the icons keep them as accessible
+ * names; "Sign up" goes (it has no icon), and the login popup still links to it.
  */
 export function TopActions({ onLogout }: { onLogout(): void }) {
   const user = useSession(selectUser);
@@ -21,19 +22,24 @@ export function TopActions({ onLogout }: { onLogout(): void }) {
       {user ? (
         <AccountMenu username={user.username} onLogout={onLogout} />
       ) : (
-        <button type="button" className="btn top-action" aria-label="Log in" onClick={loginPrompt.show}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="top-action-label">Log in</span>
-        </button>
+        <>
+          <Link to="/register" className="btn ghost top-action top-sign-up">
+            Sign up
+          </Link>
+          <button type="button" className="btn top-action" aria-label="Log in" onClick={loginPrompt.show}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="top-action-label">Log in</span>
+          </button>
+        </>
       )}
     </div>
   );

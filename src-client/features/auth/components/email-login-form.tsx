@@ -7,6 +7,8 @@ import { suspensionOf, type SuspensionInfo } from '../../../components/suspensio
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { authApi } from '../../../lib/auth-api';
+import { ARRIVAL_FOCUS_ATTRIBUTE } from '../../../lib/arrival-focus';
+import { rememberedEmail } from '../../../lib/remembered-email';
 import { useForm } from '../../../components/form/use-form';
 import { FormError, TextField } from '../../../components/form/text-field';
 
@@ -19,14 +21,20 @@ interface EmailLoginFormProps {
   onSignUp?(): void;
 }
 
-/** Email + password sign-in, shared by the login popup's Email tab and the /login page. */
+/**
+ * Email + password sign-in, shared by the login popup's Email tab and the /login page. It starts with the
+ * address this browser last used (lib/remembered-email.ts); then the password is what is left, so a page
+ * that opens on it focuses that field on arrival.
+ */
 export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }: EmailLoginFormProps) {
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const [remembered] = useState(rememberedEmail.get);
+  const form = useForm(loginSchema, { email: remembered, password: '' });
   const [suspension, setSuspension] = useState<SuspensionInfo | null>(null);
   const submit = form.onSubmit(async (input) => {
     setSuspension(null);
     try {
       const { token } = await authApi.login(input);
+      rememberedEmail.set(input.email);
       useSession.getState().setToken(token);
       onLoggedIn();
     } catch (err) {
@@ -54,6 +62,7 @@ export function EmailLoginForm({ onLoggedIn, onForgot, onUnverified, onSignUp }:
         name="password"
         autoComplete="current-password"
         required
+        {...(remembered ? { [ARRIVAL_FOCUS_ATTRIBUTE]: '' } : {})}
         {...form.field('password')}
       />
       {suspension && <SuspendedNotice suspension={suspension} />}

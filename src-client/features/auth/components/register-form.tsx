@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { registerFormSchema } from '../../../../src-common/schemas/auth';
 import { useAfterDelay } from '../../../lib/use-after-delay';
 import { authApi } from '../../../lib/auth-api';
+import { rememberedEmail } from '../../../lib/remembered-email';
 import { useForm } from '../../../components/form/use-form';
 import { DiscordButton } from '../../../components/discord-button';
 import { FormError, TextField } from '../../../components/form/text-field';
@@ -23,6 +24,7 @@ export function RegisterForm() {
 
   const submit = form.onSubmit(async (input) => {
     await authApi.register({ username: input.username, email: input.email, password: input.password });
+    rememberedEmail.set(input.email);
     setDone(true);
   }, 'Registration failed');
 
