@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Debian's Chromium, never a downloaded browser. Its absence fails the run (CI installs it). */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium-headless-shell package (.ci/run does)`,
