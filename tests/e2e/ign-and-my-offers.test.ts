@@ -95,19 +95,13 @@ describe('in-game names and My Offers, between two players', () => {
   }, 180_000);
 
   it('My Offers and the in-game name setting pass axe in both themes', async () => {
-    const shared = await pages.page(buyer, '/favicon.svg');
-    await expectScreensAccessible(
-      browser(),
-      buyer,
+    await expectScreensAccessible(await pages.device(buyer), [
+      ['my-offers', '/myprofile?tab=offers', (p) => p.locator('.my-offer').first().waitFor()],
       [
-        ['my-offers', '/myprofile?tab=offers', (p) => p.locator('.my-offer').first().waitFor()],
-        [
-          'settings-ign',
-          '/myprofile?tab=settings',
-          (p) => p.getByText('In-game name', { exact: true }).waitFor(),
-        ],
+        'settings-ign',
+        '/myprofile?tab=settings',
+        (p) => p.getByText('In-game name', { exact: true }).waitFor(),
       ],
-      { page: shared },
-    );
+    ]);
   }, 240_000);
 });

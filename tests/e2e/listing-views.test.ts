@@ -127,19 +127,13 @@ describe('the compact list and the by-item view of the listings', () => {
   });
 
   it('both views pass axe in both themes at 1280 and 390', async () => {
-    const shared = await pages.page(viewer, '/favicon.svg');
-    await expectScreensAccessible(
-      browser(),
-      viewer,
+    await expectScreensAccessible(await pages.device(viewer), [
+      ['listings-list', `${search}&view=list`, async (page) => void (await rows(page).first().waitFor())],
       [
-        ['listings-list', `${search}&view=list`, async (page) => void (await rows(page).first().waitFor())],
-        [
-          'listings-by-item',
-          `${search}&view=items`,
-          async (page) => void (await itemRow(page, LEECH).waitFor()),
-        ],
+        'listings-by-item',
+        `${search}&view=items`,
+        async (page) => void (await itemRow(page, LEECH).waitFor()),
       ],
-      { page: shared },
-    );
+    ]);
   });
 });

@@ -103,7 +103,6 @@ describe('what a listing and a market page show', () => {
         },
       ],
     ];
-    const shared = await pages.page(buyer, '/favicon.svg');
-    await expectScreensAccessible(browser(), buyer, screens, { page: shared });
+    await expectScreensAccessible(await pages.device(buyer), screens);
   }, 240_000);
 });

@@ -5,9 +5,11 @@ import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { createE2eUser, openLoggedIn } from '../helpers/e2e-session';
 import { uniqueTag } from '../helpers/e2e-users';
 import { expectScreensAccessible } from '../helpers/e2e-screens';
+import { useSharedPages } from '../helpers/e2e-shared-pages';
 import type { TestUser } from '../helpers/factories';
 
 const browser = useBrowserAndAppDatabase();
+const pages = useSharedPages(browser);
 const baseUrl = inject('baseUrl');
 /** The app's Discord stand-in, whose webhooks the app accepts (DISCORD_WEBHOOK_HOSTS names it). */
 const discord = inject('discordStubUrl');
@@ -101,7 +103,7 @@ describe('saved search Discord webhooks', () => {
 
   it('the saved searches with webhooks and the webhook dialog pass axe in both themes', async () => {
     const list = (page: Page) => page.getByRole('tabpanel', { name: 'Saved searches' });
-    await expectScreensAccessible(browser(), trader, [
+    await expectScreensAccessible(await pages.device(trader), [
       ['webhooks', '/myprofile?tab=searches', (page) => list(page).getByText('Gone hook').first().waitFor()],
       [
         'webhooks-dialog',

@@ -146,8 +146,7 @@ describe('saved searches', () => {
           [390],
         ],
       ];
-      const shared = await pages.page(trader, '/favicon.svg');
-      await expectScreensAccessible(browser(), trader, screens, { page: shared });
+      await expectScreensAccessible(await pages.device(trader), screens);
     }, 240_000);
   });
 });

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import axe from 'axe-core';
 import { expect, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestUser } from './factories';
+import type { Page } from 'playwright-core';
 
 declare global {
   interface Window {
@@ -71,33 +70,19 @@ export async function expectAccessibleInBothThemes(page: Page, label: string): P
 }
 
 /**
- * Opens each screen logged in as `user` at 1280 and 390 px and expects axe to find nothing serious or
- * critical in either theme once its animations are done. With SCREENSHOTS=1 each is also saved as
- * screenshots/<name>-<theme>-<width>.png, to be looked at. Each width gets a context of its own, unless
- * `page` (already logged in as `user`) is given: it is then resized to each width in turn, every screen
- * still a new document, and given back at its size.
+ * Opens each screen in `page` (a player's, logged in: `useSharedPages`) at 1280 and 390 px, each a new
+ * document, and expects axe to find nothing serious or critical in either theme once its animations are
+ * done; the page is given back at its size. With SCREENSHOTS=1 each is also saved as
+ * screenshots/<name>-<theme>-<width>.png, to be looked at.
  */
-export async function expectScreensAccessible(
-  browser: Browser,
-  user: TestUser,
-  screens: Screen[],
-  { page: given }: { page?: Page } = {},
-): Promise<void> {
+export async function expectScreensAccessible(page: Page, screens: Screen[]): Promise<void> {
   const screenshots = Boolean(process.env.SCREENSHOTS);
   if (screenshots) mkdirSync('screenshots', { recursive: true });
-  const givenSize = given?.viewportSize();
+  const size = page.viewportSize();
   for (const width of [1280, 390]) {
     const atWidth = screens.filter(([, , , widths]) => !widths || widths.includes(width));
     if (atWidth.length === 0) continue;
-    let page: Page;
-    if (given) {
-      page = given;
-      await page.setViewportSize({ width, height: 900 });
-    } else {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((jwt) => localStorage.setItem('jwtToken', jwt), user.token);
-      page = await context.newPage();
-    }
+    await page.setViewportSize({ width, height: 900 });
     for (const [name, path, ready] of atWidth) {
       await page.goto(new URL(path, inject('baseUrl')).href);
       await ready(page);
@@ -109,7 +94,6 @@ export async function expectScreensAccessible(
         }
       }
     }
-    if (!given) await page.context().close();
   }
-  if (given && givenSize) await given.setViewportSize(givenSize);
+  if (size) await page.setViewportSize(size);
 }

@@ -50,6 +50,8 @@ export function useSharedPages(browser: () => Browser) {
   }
 
   return {
+    /** `user`'s page as it stands, nothing loaded: for a helper that loads its own pages. */
+    device,
     page,
     /** As `page`, once the page is connected live. */
     async live(user: TestUser | null, path: string, viewport?: Viewport): Promise<Page> {
