@@ -1,3 +1,4 @@
+import { Mutex } from 'async-mutex';
 import { formatCopper } from '../../../src-common/money';
 import type { Listing } from '../../../src-common/schemas/listing';
 import type { AppDeps } from '../../deps';
@@ -11,6 +12,13 @@ const describe = (listing: Listing) =>
   `${listing.type === 'sell' ? 'selling' : 'buying'} ${listing.item} at ${formatCopper(listing.price)} each`;
 
 /**
+ * Alerts are handled one at a time, in the order the writes called for them (the mutex queues its waiters
+ * first come, first served): two listings posted one after the other reach a webhook's queue, and so
+ * Discord, in that order, even when the first one's lookups are slower.
+ */
+const inWriteOrder = new Mutex();
+
+/**
  * After a listing was posted, or edited (`before` is the listing as it was), tells the owner of each
  * saved search that finds it now and did not before: one `saved_search_match` notification per user,
  * naming their oldest matching search, linking to the listing. A user's own listing never alerts them.
@@ -18,7 +26,11 @@ const describe = (listing: Listing) =>
  *
  * Runs after the write has succeeded and never fails it: an error is logged.
  */
-export async function alertSavedSearches(deps: Deps, listing: Listing, before?: Listing): Promise<void> {
+export function alertSavedSearches(deps: Deps, listing: Listing, before?: Listing): Promise<void> {
+  return inWriteOrder.runExclusive(() => alert(deps, listing, before));
+}
+
+async function alert(deps: Deps, listing: Listing, before?: Listing): Promise<void> {
   try {
     const earlier = new Set(before ? deps.savedSearches.matches(before).map((s) => s.id) : []);
     const firstOfUser = new Map<number, number>();
