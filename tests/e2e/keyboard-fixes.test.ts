@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectFocusedError, focusReport, liveRegionText } from '../helpers/e2e-focus';
@@ -100,6 +100,26 @@ describe('the item picker picks what it announces', () => {
 
     await page.getByRole('button', { name: 'Post Listing' }).press('Enter');
     await expectFocusedError(page, 'input', 'No item is named "rapier zzz"');
+  });
+
+  it('a name typed and left before the catalogue has arrived is chosen when it arrives', async () => {
+    const tab = await pages.tab(trader);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/api/items/meta/names', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto(new URL('/post', inject('baseUrl')).href);
+    const picker = tab.getByRole('combobox', { name: 'Item' });
+    await picker.fill(rapier);
+    await expect.poll(() => liveRegionText(tab)).toContain('Loading items…');
+    await tab.keyboard.press('Tab');
+    release();
+    // Chosen: the item's own fields appear, and nothing marks the name as unknown.
+    await tab.getByRole('group', { name: 'Combat' }).waitFor();
+    expect(await picker.getAttribute('aria-invalid')).toBeNull();
+    await tab.close();
   });
 });
 

@@ -68,6 +68,8 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
   const [scrolling, setScrolling] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A fast typist may leave the field before the catalogue has arrived: the text is resolved when it does.
+  const leftWhileLoading = useRef(false);
 
   // The form may set the item itself (a relist, the item page's link); the unset this picker reported
   // (value '') must not wipe the text it keeps.
@@ -120,16 +122,30 @@ export function ItemPicker({ options, value, onChange, error, disabled, loading 
     setOpen(false);
   };
 
-  /** Leaving the field (or Enter on it closed): the text is taken for what it names, or kept as an error. */
-  const settle = () => {
-    setOpen(false);
-    if (!edited) return;
+  /** The typed text is taken for what it names, or kept as an error (not before the catalogue is known). */
+  const resolveTyped = () => {
     const named = exactMatch(options, query);
     if (named) return choose(named);
     const empty = query.trim() === '';
     setUnmatched(empty || loading ? undefined : unmatchedText(query));
     if (value) report(null);
   };
+
+  /** Leaving the field (or Enter on it closed). */
+  const settle = () => {
+    setOpen(false);
+    if (!edited) return;
+    resolveTyped();
+    leftWhileLoading.current = loading && query.trim() !== '';
+  };
+
+  useEffect(() => {
+    if (loading || !leftWhileLoading.current) return;
+    leftWhileLoading.current = false;
+    if (!open) resolveTyped();
+    // Only the catalogue's arrival resolves; the text and state it reads are those of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
 
   const move = (to: number) => {
     const next = Math.max(0, Math.min(matches.length - 1, to));
