@@ -92,11 +92,21 @@ export function placeListing(
   if (position === rest.length && total - rest.length - 1 > 0) {
     return shown || total !== view.total ? { ...view, ids: rest, total } : view;
   }
-  const ids = [...rest.slice(0, position), listing.id, ...rest.slice(position)];
+  const placed = [...rest.slice(0, position), listing.id, ...rest.slice(position)];
+  // The page keeps the length it was loaded at, as a fresh load would: what an arrival pushes past its end
+  // belongs to the next "Show More". A page left open all day stays as light as when it was opened.
+  const ids = placed.length > view.limit ? placed.slice(0, view.limit) : placed;
   // An edit that keeps its place leaves the view as it was, so the list itself does not re-render.
   if (shown && total === view.total && ids.every((id, i) => id === view.ids[i])) return view;
-  const fresh = shown ? view.fresh : { ...view.fresh, [listing.id]: true as const };
-  return { ...view, ids, total, fresh };
+  const highlighted = shown || !ids.includes(listing.id) ? view.fresh : { ...view.fresh, [listing.id]: true };
+  return { ...view, ids, total, fresh: withoutFresh(highlighted, placed.slice(ids.length)) };
+}
+
+function withoutFresh(fresh: BrowseView['fresh'], gone: number[]): BrowseView['fresh'] {
+  if (!gone.some((id) => fresh[id])) return fresh;
+  const kept = { ...fresh };
+  for (const id of gone) delete kept[id];
+  return kept;
 }
 
 /** A deleted listing leaves the list and the count. */
@@ -110,8 +120,5 @@ export function dropListing(view: BrowseView, id: number, previous: Listing | un
 }
 
 export function unmarkFresh(view: BrowseView, id: number): BrowseView {
-  if (!view.fresh[id]) return view;
-  const fresh = { ...view.fresh };
-  delete fresh[id];
-  return { ...view, fresh };
+  return view.fresh[id] ? { ...view, fresh: withoutFresh(view.fresh, [id]) } : view;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
-import { DEFAULT_FILTERS, filtersKey, type BrowseFilters } from './browse-filters';
+import { DEFAULT_FILTERS, filtersKey, PAGE_SIZE, type BrowseFilters } from './browse-filters';
 import { withFilters } from './browse-view';
 import { makeListing } from '../../../tests/helpers/listing-fixture';
 import {
@@ -49,6 +49,22 @@ describe('listing:created in the browser', () => {
     const page = [makeListing({ id: 1, price: 10 }), makeListing({ id: 2, price: 30 })];
     const state = upsertListing(loaded(page, 2, filters), makeListing({ id: 9, price: 20 }), true);
     expect(state.browse.ids).toEqual([1, 9, 2]);
+  });
+
+  it('keeps a full page at its length: an arrival at the top pushes the last one out, to "Show More"', () => {
+    const page = Array.from({ length: PAGE_SIZE }, (_, i) => makeListing({ id: PAGE_SIZE - i }));
+    let state = loaded(page, PAGE_SIZE + 3);
+    const last = page.at(-1)!.id;
+    state = upsertListing(state, makeListing({ id: 100 }), true);
+    expect(state.browse.ids).toHaveLength(PAGE_SIZE);
+    expect(state.browse.ids[0]).toBe(100);
+    expect(state.browse.ids).not.toContain(last);
+    expect(state.browse.total).toBe(PAGE_SIZE + 4);
+    // The next arrival pushes out the one that was highlighted last: its highlight goes with it.
+    for (let id = 101; id < 101 + PAGE_SIZE; id++) state = upsertListing(state, makeListing({ id }), true);
+    expect(state.browse.ids).toHaveLength(PAGE_SIZE);
+    expect(state.browse.fresh[100]).toBeUndefined();
+    expect(Object.keys(state.browse.fresh)).toHaveLength(PAGE_SIZE);
   });
 
   it('ignores a duplicate created event', () => {
@@ -147,14 +163,18 @@ describe('receiveBrowsePage', () => {
   });
 
   it('appends a further page after the results shown, keeping once what a live insert pushed into it', () => {
-    // Listings 30..21 shown of 25 matching; 31 arrived live, so a page asked at offset 10 repeats 21.
+    // Listings 30..21 shown of 25 matching; 31 arrived live and pushed 21 out, to the next page.
     const first = Array.from({ length: 10 }, (_, i) => makeListing({ id: 30 - i }));
-    const state = upsertListing(loaded(first, 25), makeListing({ id: 31 }), true);
-    expect(state.browse.ids).toHaveLength(11);
-    const next = Array.from({ length: 10 }, (_, i) => makeListing({ id: 21 - i }));
-    const more = receiveBrowsePage(state, '', next, 26, state.table.clock, true);
-    expect(more.browse.ids).toEqual([31, ...Array.from({ length: 19 }, (_, i) => 30 - i)]);
-    expect(more.browse.total).toBe(26);
+    let state = upsertListing(loaded(first, 25), makeListing({ id: 31 }), true);
+    expect(state.browse.ids).toEqual([31, ...Array.from({ length: 9 }, (_, i) => 30 - i)]);
+    // "Show More" makes room for 10 more; 32 arrives while the page is asked at offset 10, after 32 was
+    // counted by the server, so the page repeats 22.
+    state = { ...state, browse: withFilters(state.browse, DEFAULT_FILTERS, 20) };
+    state = upsertListing(state, makeListing({ id: 32 }), true);
+    const next = Array.from({ length: 10 }, (_, i) => makeListing({ id: 22 - i }));
+    const more = receiveBrowsePage(state, '', next, 27, state.table.clock, true);
+    expect(more.browse.ids).toEqual([32, 31, ...Array.from({ length: 18 }, (_, i) => 30 - i)]);
+    expect(more.browse.total).toBe(27);
     expect(more.browse.status).toBe('ready');
   });
 });
