@@ -8,7 +8,7 @@ import { listingActions, selectListing, useListings } from '../lib/listings/list
 import { offerNews } from '../features/offers/offer-news';
 import { offerActions, useOffers } from '../features/offers/offers-store';
 import { useSession } from '../lib/session';
-import { onResync, onServerEvent } from '../lib/socket';
+import { onResync, onServerEvent, watchesListing } from '../lib/socket';
 
 /** The threads' store comes with the pages that show a thread, not with the first paint. */
 const threadsStore = () => import('../features/offers/threads-store');
@@ -37,17 +37,21 @@ export function bindLiveEvents(): void {
     listingActions.remove(id);
     offerActions.removeForListing(id);
   });
-  // Offer events arrive only for watched listings (the open page's): each is also told as live news.
+  // Offer events arrive for the watched listings (the open page's) and for the player's own offers on any
+  // listing. Only the watched listings' reach the store and the live news, so the player hears of their
+  // own offers where they did before (My offers reads its rows itself).
   const tell = (before: Offer | undefined, after: Offer | null) => {
     const news = offerNews(before, after, useSession.getState().user?.id ?? null);
     if (news) announceNews(news);
   };
   const held = (id: number): Offer | undefined => useOffers.getState().table.byId[id];
   onServerEvent('offer:created', ({ offer }) => {
+    if (!watchesListing(offer.listing_id)) return;
     tell(held(offer.id), offer);
     offerActions.upsert(offer);
   });
   onServerEvent('offer:updated', ({ offer }) => {
+    if (!watchesListing(offer.listing_id)) return;
     const before = held(offer.id);
     tell(before, offer);
     offerActions.upsert(offer);
@@ -57,7 +61,8 @@ export function bindLiveEvents(): void {
       refreshSummaries(owner === undefined ? [offer.user_id] : [owner, offer.user_id]);
     }
   });
-  onServerEvent('offer:deleted', ({ id }) => {
+  onServerEvent('offer:deleted', ({ id, listing_id }) => {
+    if (!watchesListing(listing_id)) return;
     tell(held(id), null);
     offerActions.remove(id);
   });

@@ -136,6 +136,9 @@ export function watchListing(listingId: number): () => void {
   };
 }
 
+/** Whether an open view watches the listing (and so shows its offers). */
+export const watchesListing = (listingId: number): boolean => watched.has(listingId);
+
 function joinMarket(target: MarketSocket, item: string) {
   target.emit('market:watch', { item }, (ack) => {
     for (const onAck of watchedItems.get(item) ?? []) onAck(ack);

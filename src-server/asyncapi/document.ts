@@ -73,6 +73,12 @@ const channelMessageRef = (channel: string, id: string) => ({
   $ref: `#/channels/${channel}/messages/${id}`,
 });
 
+/** An operation has one channel: an event sent to several rooms is received in each, its first room first. */
+const roomsOf = (event: ServerEventName): RoomName[] => {
+  const { room, alsoTo = [] } = SERVER_EVENT_DOCS[event];
+  return [room, ...alsoTo];
+};
+
 function serverMessage(event: ServerEventName): AsyncApiMessage {
   const doc = SERVER_EVENT_DOCS[event];
   return {
@@ -131,7 +137,7 @@ function channels(): Record<string, AsyncApiChannel> {
     messages: {},
   };
   for (const event of Object.keys(SERVER_EVENTS) as ServerEventName[]) {
-    result[SERVER_EVENT_DOCS[event].room].messages[camel(event)] = messageRef(camel(event));
+    for (const room of roomsOf(event)) result[room].messages[camel(event)] = messageRef(camel(event));
   }
   for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
     result.everyone.messages[camel(event)] = messageRef(camel(event));
@@ -143,14 +149,16 @@ function channels(): Record<string, AsyncApiChannel> {
 function operations(): Record<string, AsyncApiOperation> {
   const result: Record<string, AsyncApiOperation> = {};
   for (const event of Object.keys(SERVER_EVENTS) as ServerEventName[]) {
-    const { room, summary } = SERVER_EVENT_DOCS[event];
-    result[`receive${camel(`-${event}`)}`] = {
+    const [room, ...others] = roomsOf(event);
+    const receive = (channel: RoomName): AsyncApiOperation => ({
       action: 'receive',
-      channel: channelRef(room),
+      channel: channelRef(channel),
       title: event,
-      summary,
-      messages: [channelMessageRef(room, camel(event))],
-    };
+      summary: SERVER_EVENT_DOCS[event].summary,
+      messages: [channelMessageRef(channel, camel(event))],
+    });
+    result[`receive${camel(`-${event}`)}`] = receive(room);
+    for (const other of others) result[`receive${camel(`-${event}-in-${other}`)}`] = receive(other);
   }
   for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
     const doc = CLIENT_EVENT_DOCS[event];

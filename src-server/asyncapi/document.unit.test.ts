@@ -48,6 +48,22 @@ describe('the AsyncAPI document of the realtime API', () => {
     expect(created?.channels().all()[0]?.address()).toBe('/');
   });
 
+  it("receives the offer events in the listing's room and in their maker's room", () => {
+    for (const event of ['offer:created', 'offer:updated', 'offer:deleted']) {
+      const rooms = parsed
+        .operations()
+        .all()
+        .filter((op) => op.isReceive() && op.messages().all()[0]?.name() === event)
+        .map((op) => op.channels().all()[0]?.address());
+      expect(rooms, event).toEqual(['listing:{listingId}', 'user:{userId}']);
+    }
+    const notification = parsed
+      .operations()
+      .all()
+      .filter((op) => op.messages().all()[0]?.name() === 'notification');
+    expect(notification.map((op) => op.channels().all()[0]?.address())).toEqual(['user:{userId}']);
+  });
+
   it('converts the payloads from the zod schemas that the server and the clients use', () => {
     const { schemas } = document.components;
     expect(schemas.ListingEvent).toEqual({

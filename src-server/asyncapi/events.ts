@@ -25,7 +25,7 @@ export const ROOMS: Record<RoomName, RoomDoc> = {
     address: 'listing:{listingId}',
     title: "A listing's watchers",
     description:
-      "Sockets that sent `listing:watch` with the listing's id (anyone may). `listing:unwatch` leaves it. Offers are sent only here, so watch each listing whose offers you follow.",
+      "Sockets that sent `listing:watch` with the listing's id (anyone may). `listing:unwatch` leaves it. A listing's offers are sent here (and each to its maker's own room), so watch each listing whose offers you follow.",
     parameter: { name: 'listingId', description: "The listing's id, a positive integer." },
   },
   user: {
@@ -53,6 +53,8 @@ export const ROOMS: Record<RoomName, RoomDoc> = {
 
 export interface ServerEventDoc {
   room: RoomName;
+  /** Further rooms the same emit reaches: a socket in several of them receives the event once. */
+  alsoTo?: RoomName[];
   summary: string;
   /** When it is sent, beyond the summary (CommonMark). */
   description: string;
@@ -62,6 +64,10 @@ export interface ServerEventDoc {
    */
   offset: 'always' | 'single process only';
 }
+
+/** Where the offer events go besides their listing's room. */
+const TO_MAKER =
+  'Sent to the listing’s room and to the room of the offer’s maker, in one emit: the maker’s sockets follow their own offers on any listing without watching it, and a socket in both rooms receives it once.';
 
 export const SERVER_EVENT_DOCS: Record<ServerEventName, ServerEventDoc> = {
   'listing:created': {
@@ -87,21 +93,23 @@ export const SERVER_EVENT_DOCS: Record<ServerEventName, ServerEventDoc> = {
   },
   'offer:created': {
     room: 'listing',
-    summary: 'An offer was made on the watched listing',
-    description: '`offer` is as `GET /api/offers/listing/{id}` answers it.',
+    alsoTo: ['user'],
+    summary: 'An offer was made on the watched listing, or by this user',
+    description: `\`offer\` is as \`GET /api/offers/listing/{id}\` answers it. ${TO_MAKER}`,
     offset: 'always',
   },
   'offer:updated': {
     room: 'listing',
-    summary: 'An offer on the watched listing was accepted or rejected',
-    description:
-      'By the listing’s owner, or automatically when it no longer fits what remains: then `status` is `rejected` and `rejection_reason` says why (`Only 2 left`, `Sold to another offer`, `Listing closed`); a manual rejection has `rejection_reason: null`.',
+    alsoTo: ['user'],
+    summary: 'An offer on the watched listing, or of this user, was accepted or rejected',
+    description: `By the listing’s owner, or automatically when it no longer fits what remains: then \`status\` is \`rejected\` and \`rejection_reason\` says why (\`Only 2 left\`, \`Sold to another offer\`, \`Listing closed\`); a manual rejection has \`rejection_reason: null\`. ${TO_MAKER}`,
     offset: 'always',
   },
   'offer:deleted': {
     room: 'listing',
-    summary: 'An offer on the watched listing was cancelled by its maker',
-    description: 'Ignore later events for the id.',
+    alsoTo: ['user'],
+    summary: 'An offer on the watched listing, or of this user, was cancelled by its maker',
+    description: `Ignore later events for the id. ${TO_MAKER}`,
     offset: 'always',
   },
   notification: {

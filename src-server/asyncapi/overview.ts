@@ -18,7 +18,8 @@ Give the handshake \`auth: { token }\` (the \`HandshakeAuth\` schema):
   presence;
 - a session token (\`POST /api/auth/login\`) or a personal access token (\`bsm_pat_…\`) with the \`read\`
   scope: the socket is also placed in its user's room and receives that user's \`notification\`,
-  \`trade:updated\` and \`offer:message\` (a \`trade\`-only token connects like a visitor);
+  \`trade:updated\`, \`offer:message\` and the offer events of the user's own offers on any listing (a
+  \`trade\`-only token connects like a visitor);
 - a bad or expired token, or one whose sessions ended: the connection is refused with \`connect_error\`
   whose message is \`invalid_token\` (\`server_error\` if the check itself failed: retry).
 
@@ -69,9 +70,9 @@ connection that is not a recovered one is in none of them (see Resuming).
   code that made the write, never speculatively.
 - One connection receives events in the order the server sent them.
 - A change's live events go before the notifications that tell of it, which are writes of their own.
-  An accept sends \`offer:updated\` (the accepted offer, to the listing's room), \`listing:updated\` (its
-  lower \`remainingQuantity\`, closed at 0), \`market:trade\`, and \`offer:updated\` for each pending offer
-  that no longer fits; then \`notification\` \`offer_accepted\` to its buyer and \`offer_rejected\` to each
+  An accept sends \`offer:updated\` (the accepted offer, to the listing's room and its maker's),
+  \`listing:updated\` (its lower \`remainingQuantity\`, closed at 0), \`market:trade\`, and
+  \`offer:updated\` for each pending offer that no longer fits; then \`notification\` \`offer_accepted\` to its buyer and \`offer_rejected\` to each
   rejected offer's buyer. So when a \`notification\` arrives, a socket that watches the listing already
   holds everything the notification tells of. The same holds for making an offer (\`offer:created\`,
   then \`offer_received\`), cancelling one (\`offer:deleted\`, then \`offer_cancelled\`), closing or editing

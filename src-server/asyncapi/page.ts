@@ -67,13 +67,15 @@ const OFFSET_NOTE: Record<AsyncApiMessage['x-trailing-offset'], string> = {
   never: 'none',
 };
 
-function serverEvent(document: AsyncApiDocument, operation: AsyncApiOperation): string {
+/** One event's section, from its receive operations: one per room it is sent to. */
+function serverEvent(document: AsyncApiDocument, [operation, ...others]: AsyncApiOperation[]): string {
   const message = messageOf(document, operation.messages[0].$ref);
+  const rooms = [operation, ...others].map((op) => roomLink(document, op.channel.$ref));
   return `<section>
 <h3 id="${eventAnchor(operation.title)}"><code>${escapeHtml(operation.title)}</code></h3>
 <p><span class="direction">Server to client.</span> ${inline(message.summary)}.</p>
 ${message.description ? block(message.description) : ''}
-<dl><dt>Room</dt><dd>${roomLink(document, operation.channel.$ref)}</dd>
+<dl><dt>${others.length > 0 ? 'Rooms' : 'Room'}</dt><dd>${rooms.join(' and ')}</dd>
 <dt>Offset argument</dt><dd>${OFFSET_NOTE[message['x-trailing-offset']]}</dd></dl>
 <h4>Payload</h4>${payload(document, message, `${operation.title} payload`)}
 </section>`;
@@ -100,7 +102,7 @@ function rooms(document: AsyncApiDocument): string {
 }
 
 /** The contents: the overview's own sections, then the rooms, the events and the schemas. */
-function contents(document: AsyncApiDocument, client: AsyncApiOperation[], server: AsyncApiOperation[]) {
+function contents(document: AsyncApiDocument, client: AsyncApiOperation[], server: AsyncApiOperation[][]) {
   const sections = [...document.info.description.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
   const list = (items: string[], anchor: (item: string) => string) =>
     `<ol>${items.map((item) => `<li><a href="#${anchor(item)}"><code>${escapeHtml(item)}</code></a></li>`).join('')}</ol>`;
@@ -112,7 +114,7 @@ ${sections.map((title) => `<li><a href="#${slug(title)}">${escapeHtml(title)}</a
     eventAnchor,
   )}</li>
 <li><a href="#server-events">Server-to-client events</a>${list(
-    server.map((op) => op.title),
+    server.map(([op]) => op.title),
     eventAnchor,
   )}</li>
 <li><a href="#schemas">Schemas</a>${list(Object.keys(document.components.schemas), schemaAnchor)}</li>
@@ -126,7 +128,12 @@ ${sections.map((title) => `<li><a href="#${slug(title)}">${escapeHtml(title)}</a
 export function renderRealtimePage(document: AsyncApiDocument): string {
   const operations = Object.values(document.operations);
   const client = operations.filter((op) => op.action === 'send');
-  const server = operations.filter((op) => op.action === 'receive');
+  // An event sent to several rooms has a receive operation per room: its section shows them all.
+  const byEvent = new Map<string, AsyncApiOperation[]>();
+  for (const op of operations.filter((o) => o.action === 'receive')) {
+    byEvent.set(op.title, [...(byEvent.get(op.title) ?? []), op]);
+  }
+  const events = [...byEvent.values()];
   const { host, protocol, pathname } = document.servers.market;
   const schemas = Object.entries(document.components.schemas).map(
     ([name, schema]) =>
@@ -150,7 +157,7 @@ export function renderRealtimePage(document: AsyncApiDocument): string {
 <p>Version ${escapeHtml(document.info.version)} · Socket.IO at <code>${escapeHtml(`${protocol}://${host}${pathname}`)}</code></p>
 </header>
 <div class="layout">
-${contents(document, client, server)}
+${contents(document, client, events)}
 <main id="main">
 ${block(document.info.description)}
 <h2 id="rooms">Rooms</h2>
@@ -158,7 +165,7 @@ ${rooms(document)}
 <h2 id="client-events">Client-to-server events</h2>
 ${client.map((op) => clientEvent(document, op)).join('\n')}
 <h2 id="server-events">Server-to-client events</h2>
-${server.map((op) => serverEvent(document, op)).join('\n')}
+${events.map((ops) => serverEvent(document, ops)).join('\n')}
 <h2 id="schemas">Schemas</h2>
 ${schemas.join('\n')}
 </main>

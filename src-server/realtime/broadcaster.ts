@@ -11,18 +11,20 @@ import { createMarketFeed, type MarketFeed } from './market-feed';
 import { tokenRoom, type RealtimeServer } from './realtime-server';
 
 /**
- * Who hears of a change over Socket.IO: listing changes go to everyone, offers to their listing's room,
- * offer messages, notifications and trade changes to their parties' user rooms, trades and books to
- * their item's watchers, presence to its watchers. Emits through the adapter reach every process's
- * sockets once; `market:book` and dropped sessions are per process (`io.local`), since every process
- * learns those changes itself (read-model-updater.ts). Until `attach` (scripts, some tests) it says nothing.
+ * Who hears of a change over Socket.IO: listing changes go to everyone; offers to their listing's room and
+ * their maker's user room, in one emit so a socket in both hears each once (the maker's other tabs and
+ * bots follow their own offers without watching every listing); offer messages, notifications and trade
+ * changes to their parties' user rooms; trades and books to their item's watchers; presence to its
+ * watchers. Emits through the adapter reach every process's sockets once; `market:book` and dropped
+ * sessions are per process (`io.local`), since every process learns those changes itself
+ * (read-model-updater.ts). Until `attach` (scripts, some tests) it says nothing.
  */
 export interface Broadcaster {
   attach(io: RealtimeServer): void;
   listingChanged(listing: Listing, event: 'listing:created' | 'listing:updated'): void;
   listingDeleted(id: number): void;
   offerChanged(offer: Offer, event: 'offer:created' | 'offer:updated'): void;
-  offerDeleted(id: number, listingId: number): void;
+  offerDeleted(id: number, listingId: number, userId: number): void;
   offerMessage(partyIds: number[], message: OfferMessage): void;
   notify(userId: number, notification: NotificationPayload): void;
   isConnected(userId: number): Promise<boolean>;
@@ -52,9 +54,10 @@ export function createBroadcaster(market: MarketData): Broadcaster {
       else io?.emit(event, { listing });
     },
     listingDeleted: (id) => io?.emit('listing:deleted', { id }),
-    offerChanged: (offer, event) => io?.to(listingRoom(offer.listing_id)).emit(event, { offer }),
-    offerDeleted: (id, listingId) =>
-      io?.to(listingRoom(listingId)).emit('offer:deleted', { id, listing_id: listingId }),
+    offerChanged: (offer, event) =>
+      io?.to([listingRoom(offer.listing_id), userRoom(offer.user_id)]).emit(event, { offer }),
+    offerDeleted: (id, listingId, userId) =>
+      io?.to([listingRoom(listingId), userRoom(userId)]).emit('offer:deleted', { id, listing_id: listingId }),
     offerMessage: (partyIds, message) => io?.to(partyIds.map(userRoom)).emit('offer:message', { message }),
     notify: (userId, notification) => io?.to(userRoom(userId)).emit('notification', notification),
     isConnected: async (userId) => (io ? (await io.in(userRoom(userId)).fetchSockets()).length > 0 : false),

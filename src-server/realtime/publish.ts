@@ -27,7 +27,8 @@ export interface Publisher {
   listingDeleted(id: number): void;
   offerCreated(offer: Offer): void;
   offerUpdated(offer: Offer): void;
-  offerDeleted(id: number, listingId: number): void;
+  /** `userId`: the offer's maker, whose own sockets hear of it wherever they are. */
+  offerDeleted(id: number, listingId: number, userId: number): void;
   /** A message in an offer's thread: every socket of each of its two parties, nobody else. */
   offerMessage(partyIds: number[], message: OfferMessage): void;
   notify(userId: number, notification: NotificationPayload): void;
@@ -87,9 +88,9 @@ export function createPublisher(updater: ReadModelUpdater, broadcaster: Broadcas
       updater.offerUpserted(offer);
       broadcaster.offerChanged(offer, 'offer:updated');
     },
-    offerDeleted(id, listingId) {
+    offerDeleted(id, listingId, userId) {
       updater.offerRemoved(id);
-      broadcaster.offerDeleted(id, listingId);
+      broadcaster.offerDeleted(id, listingId, userId);
     },
     offerMessage: (partyIds, message) => broadcaster.offerMessage(partyIds, message),
     notify: (userId, notification) => broadcaster.notify(userId, notification),

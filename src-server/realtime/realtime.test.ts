@@ -110,14 +110,14 @@ describe('rooms', () => {
     await watchListing(watcher, listingId);
     const stray = recordEvents(bystander, 'offer:deleted');
     const got = nextEvent(watcher, 'offer:deleted');
-    server.deps.publisher.offerDeleted(5, listingId);
+    server.deps.publisher.offerDeleted(5, listingId, alice.id);
     expect(await got).toEqual({ id: 5, listing_id: listingId });
 
     await watcher.emitWithAck('listing:unwatch', { listingId: listingId });
     const afterUnwatch = recordEvents(watcher, 'offer:deleted');
     // A marker event on the public channel proves anything sent before it has arrived.
     const marker = nextEvent(watcher, 'listing:deleted', (p) => p.id === 777);
-    server.deps.publisher.offerDeleted(6, listingId);
+    server.deps.publisher.offerDeleted(6, listingId, alice.id);
     server.deps.publisher.listingDeleted(777);
     await marker;
     expect(afterUnwatch).toEqual([]);
@@ -210,7 +210,7 @@ describe('several server processes with Redis', () => {
         nextEvent(remote, 'notification', (p) => p.offerId === 42),
       ]);
       server.deps.publisher.listingUpdated(listing);
-      server.deps.publisher.offerDeleted(42, listingId);
+      server.deps.publisher.offerDeleted(42, listingId, alice.id);
       server.deps.publisher.notify(alice.id, {
         kind: 'offer_cancelled',
         id: 903,

@@ -4,7 +4,7 @@ import type { Offer } from '../../../src-common/schemas/offer';
 import { OfferModel } from '../../models/offer';
 import { createUser, postListing, type TestUser } from '../../../tests/helpers/factories';
 import { http } from '../../../tests/helpers/http';
-import { connectLive } from '../../../tests/helpers/live-events';
+import { connectLive, withLive, type LiveClient } from '../../../tests/helpers/live-events';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 
 let server: TestServer;
@@ -21,6 +21,15 @@ beforeAll(async () => {
   stranger = await createUser(server.config);
 });
 afterAll(() => server.stop());
+
+/** The offer events a live client receives from now on, in order, as `event id [status]`. */
+function offerEvents(client: LiveClient): string[] {
+  const seen: string[] = [];
+  client.socket.on('offer:created', ({ offer }) => seen.push(`offer:created ${offer.id}`));
+  client.socket.on('offer:updated', ({ offer }) => seen.push(`offer:updated ${offer.id} ${offer.status}`));
+  client.socket.on('offer:deleted', ({ id }) => seen.push(`offer:deleted ${id}`));
+  return seen;
+}
 
 const listingOf = async (user: TestUser) => (await postListing(server.url, user.token)).id;
 const offerOn = async (listingId: number, user = buyer, amount = 900) => {
@@ -387,6 +396,39 @@ describe('DELETE /api/offers/:offerId', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 204).every((s) => s === 404 || s === 409)).toBe(true);
+  });
+});
+
+describe("offer events in the maker's own room", () => {
+  it("reach the maker's sockets on any listing, once to a socket also watching it, and no other player's", async () => {
+    const seller = await createUser(server.config);
+    const listingId = await listingOf(seller);
+    const players = [buyer.token, buyer.token, stranger.token];
+    await withLive(server.url, players, async ([away, watching, other]) => {
+      expect(await watching.watch(listingId)).toEqual({ ok: true });
+      const heard = [away, watching, other].map(offerEvents);
+      const rejected = await offerOn(listingId);
+      const cancelled = await offerOn(listingId, buyer, 800);
+      const res = await api.put(`/api/offers/${rejected.id}`, { action: 'reject' }, seller.token);
+      expect(res.status).toBe(200);
+      expect((await api.delete(`/api/offers/${cancelled.id}`, buyer.token)).status).toBe(204);
+      // A listing posted after them reaches every socket after everything sent before it.
+      const caughtUp = Promise.all(
+        [away, watching, other].map((client) =>
+          client.next('listing:created', (p) => p.listing.userId === seller.id),
+        ),
+      );
+      await postListing(server.url, seller.token);
+      await caughtUp;
+
+      const expected = [
+        `offer:created ${rejected.id}`,
+        `offer:created ${cancelled.id}`,
+        `offer:updated ${rejected.id} rejected`,
+        `offer:deleted ${cancelled.id}`,
+      ];
+      expect(heard).toEqual([expected, expected, []]);
+    });
   });
 });
 

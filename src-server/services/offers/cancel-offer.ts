@@ -48,7 +48,7 @@ export async function cancelOffer(
     return { deleted, listing: found };
   });
   if (listing) await recordOfferWithdrawn(deps, listing.userId);
-  deps.publisher.offerDeleted(deleted.id, deleted.listing_id);
+  deps.publisher.offerDeleted(deleted.id, deleted.listing_id, deleted.user_id);
   if (!listing) return;
   await notifyOffer(deps, 'offer_cancelled', listing.userId, deleted, listing);
 }

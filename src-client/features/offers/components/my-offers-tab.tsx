@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MyOffer, MyOfferStatus } from '../../../../src-common/schemas/my-offers';
+import type { Offer } from '../../../../src-common/schemas/offer';
 import { LoadState, SkeletonLines, type LoadStatus } from '../../../components/load-state/load-state';
 import { PriceTiers } from '../../../components/money/price-tiers';
 import { useResync } from '../../../lib/live-sync';
+import { selectUser, useSession } from '../../../lib/session';
 import { shortDate } from '../../../lib/short-date';
 import { onServerEvent } from '../../../lib/socket';
 import { cancelOffer } from '../offer-actions';
@@ -20,16 +22,15 @@ const STATUS_LABELS: Record<MyOfferStatus, string> = {
 /** On a sell listing the player offered to buy; on a buy listing, to sell. */
 const side = (offer: MyOffer) => (offer.listing_type === 'sell' ? 'To buy' : 'To sell');
 
-/** The answers to the player's offers that change a row here (told in the player's own room). */
-const ANSWERS = new Set(['offer_accepted', 'offer_rejected']);
-
 /**
  * My Profile's "My offers": every offer the player made, newest first, pending, accepted, rejected or
  * cancelled, with a link to its listing; a pending one can be cancelled here. The pages shown so far are
- * read again when an answer to one of the player's offers arrives, and after a reconnect.
+ * read again when one of the player's offers is made, answered or withdrawn, wherever that happened
+ * (another tab, a bot), and after a reconnect.
  */
 export function MyOffersTab() {
   const navigate = useNavigate();
+  const me = useSession(selectUser)?.id;
   const [offers, setOffers] = useState<MyOffer[]>([]);
   const [total, setTotal] = useState(0);
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -49,13 +50,22 @@ export function MyOffersTab() {
   const refresh = useCallback(() => reload(shown), [reload, shown]);
   useEffect(() => reload(), [reload]);
   useResync(refresh);
-  useEffect(
-    () =>
-      onServerEvent('notification', (note) => {
-        if (ANSWERS.has(note.kind)) refresh();
+  // The player's own offers' events reach their own room whichever listing they are on; an answer's
+  // `offer:updated` comes before its notification. Other players' offers change nothing here.
+  useEffect(() => {
+    const ifMine = ({ offer }: { offer: Offer }) => {
+      if (offer.user_id === me) refresh();
+    };
+    const shownIds = new Set(offers.map((o) => o.id));
+    const stops = [
+      onServerEvent('offer:created', ifMine),
+      onServerEvent('offer:updated', ifMine),
+      onServerEvent('offer:deleted', ({ id }) => {
+        if (shownIds.has(id)) refresh();
       }),
-    [refresh],
-  );
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [me, offers, refresh]);
 
   const more = () => {
     setMoreBusy(true);
