@@ -34,7 +34,8 @@ const listing = (type: 'buy' | 'sell', price: number, quantity: number, override
     ...overrides,
   });
 
-const pricesOf = (data: MarketData, items: string[]) => JSON.parse(data.pricesBody(items)) as MarketPrices;
+const pricesOf = (data: MarketData, items: string[]) =>
+  JSON.parse(data.prices(items).body.toString()) as MarketPrices;
 
 /** The market as the server wires it, over a listing index, on a clock the test moves. */
 function market(initial: Listing[] = []) {
@@ -82,6 +83,20 @@ describe('MarketData.prices', () => {
       bestAsk: { unitPrice: 300, quantity: 7 },
       bestBid: { unitPrice: 250, quantity: 3 },
     });
+  });
+
+  it("tags an answer by its bytes: the same items' unchanged figures keep the tag, a change to one moves it", () => {
+    const { data, index, clock } = market();
+    const both = [ITEM, OTHER];
+    const first = data.prices(both);
+    expect(data.prices(both).tag).toBe(first.tag);
+    expect(data.prices([OTHER, ITEM]).tag).not.toBe(first.tag);
+    index.upsert(listing('sell', 300, 2));
+    const listed = data.prices(both);
+    expect(listed.tag).not.toBe(first.tag);
+    expect(listed.body.equals(first.body)).toBe(false);
+    clock.now += HOUR_MS;
+    expect(data.prices(both).tag).toBe(listed.tag);
   });
 
   it('counts the trades and volume of the current hour and the 23 before it, and the 7-day median', () => {

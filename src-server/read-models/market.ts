@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   HistoryRange,
   ItemPrices,
@@ -12,6 +13,19 @@ import { MarketBooks } from './market-books';
 import { HOUR_MS, MarketHistory } from './market-history';
 
 const OVERVIEW_ROWS = 10;
+const PRICES_OPEN = Buffer.from('{"items":{');
+const PRICES_CLOSE = Buffer.from('}}');
+const COMMA = Buffer.from(',');
+
+/** One item's member of a GET /api/market/prices answer, kept until it changes. */
+interface PricesPart {
+  hour: number;
+  revision: number;
+  /** `"<item>":{...}` in UTF-8, ready to be copied into an answer. */
+  bytes: Buffer;
+  /** Of `bytes`: an answer's tag is made of its parts' digests, so its 24 kB are never hashed whole. */
+  digest: string;
+}
 /** A mover needs at least this many trades in the 24-hour and in the 7-day window. */
 const MOVER_MIN_TRADES = 3;
 /** The smallest change that counts as a move: anything less reads "0.0 %", which is no move. */
@@ -31,10 +45,10 @@ export class MarketData {
   /** When each item's best prices last changed. */
   private readonly bookStamps: BookStamps;
   /**
-   * Each item's figures for GET /api/market/prices as JSON, kept until its book or trades change or the
-   * hour turns (its windows move on the hour), so a request for 100 items mostly joins kept strings.
+   * Each item's figures for GET /api/market/prices, kept until its book or trades change or the hour turns
+   * (its windows move on the hour), so a request for 100 items mostly copies kept bytes.
    */
-  private readonly pricesJson = new Map<string, { hour: number; revision: number; json: string }>();
+  private readonly pricesParts = new Map<string, PricesPart>();
   private overviewCache: { key: string; value: MarketOverview } | null = null;
   /** Grows with every change to a book (the overview's newest list and listing times depend on them). */
   private booksVersion = 0;
@@ -47,28 +61,37 @@ export class MarketData {
     this.bookStamps = new BookStamps(this.books, now);
     this.books.onChange((item) => {
       this.booksVersion += 1;
-      if (item === null) this.pricesJson.clear();
-      else this.pricesJson.delete(item);
+      if (item === null) this.pricesParts.clear();
+      else this.pricesParts.delete(item);
     });
   }
 
   /**
    * GET /api/market/prices: the figures of each named item (catalogue names, checked by the caller), as
-   * the JSON of a MarketPrices.
+   * the JSON of a MarketPrices, and a tag that is the same exactly when the body is (for its ETag).
    */
-  pricesBody(items: readonly string[]): string {
+  prices(items: readonly string[]): { body: Buffer; tag: string } {
     const hour = Math.floor(this.now() / HOUR_MS);
-    const parts = items.map((item) => `${JSON.stringify(item)}:${this.pricesJsonOf(item, hour)}`);
-    return `{"items":{${parts.join(',')}}}`;
+    const chunks = [PRICES_OPEN];
+    let tag = '';
+    for (const item of items) {
+      const part = this.pricesPartOf(item, hour);
+      if (chunks.length > 1) chunks.push(COMMA);
+      chunks.push(part.bytes);
+      tag += part.digest;
+    }
+    chunks.push(PRICES_CLOSE);
+    return { body: Buffer.concat(chunks), tag };
   }
 
-  private pricesJsonOf(item: string, hour: number): string {
+  private pricesPartOf(item: string, hour: number): PricesPart {
     const revision = this.history.revision(item);
-    const held = this.pricesJson.get(item);
-    if (held?.hour === hour && held.revision === revision) return held.json;
-    const json = JSON.stringify(this.pricesOf(item));
-    this.pricesJson.set(item, { hour, revision, json });
-    return json;
+    const held = this.pricesParts.get(item);
+    if (held?.hour === hour && held.revision === revision) return held;
+    const bytes = Buffer.from(`${JSON.stringify(item)}:${JSON.stringify(this.pricesOf(item))}`);
+    const part = { hour, revision, bytes, digest: createHash('sha1').update(bytes).digest('base64url') };
+    this.pricesParts.set(item, part);
+    return part;
   }
 
   private pricesOf(item: string): ItemPrices {
