@@ -1,19 +1,36 @@
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeContexts, sharedBrowser } from './browser';
 import { connectAppDatabase, disconnectAppDatabase, openLoggedIn } from './e2e-session';
 import type { TestUser } from './factories';
 
+/** Contexts that outlive the test that made them (`useSharedPages`' devices): closed with the file's. */
+const keptForFile = new WeakSet<BrowserContext>();
+
+export function keepForFile(context: BrowserContext): void {
+  keptForFile.add(context);
+}
+
 /**
  * Gives the calling file's tests the worker's Chromium and opens the app's database (for the factories)
- * before them; after them, closes the contexts they left and the database. Call it at the top of a test file, before its own `beforeAll`, so users created there
- * can be written. The browser exists only once the hooks have run, hence the getter.
+ * before them. A context a test opens is closed after it (unless kept with `keepForFile`): a page left on
+ * a live screen would go on rendering every listing the later tests post. After the file, closes the
+ * contexts left and the database. Call it at the top of a test file, before its own `beforeAll`, so users
+ * created there can be written. The browser exists only once the hooks have run, hence the getter.
  */
 export function useBrowserAndAppDatabase(): () => Browser {
   let browser: Browser | undefined;
+  let openBefore = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await sharedBrowser();
     await connectAppDatabase();
+  });
+  beforeEach(() => {
+    openBefore = new Set(browser?.contexts());
+  });
+  afterEach(async () => {
+    const opened = browser?.contexts().filter((c) => !openBefore.has(c) && !keptForFile.has(c)) ?? [];
+    await Promise.all(opened.map((context) => context.close()));
   });
   afterAll(async () => {
     if (browser) await closeContexts(browser);

@@ -1,5 +1,6 @@
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { keepForFile } from './e2e-pages';
 import { storeSession } from './e2e-session';
 import type { TestUser } from './factories';
 
@@ -20,7 +21,7 @@ const DESKTOP: Viewport = { width: 1280, height: 900 };
  * Each test still gets a new document (`page`, `live`), so starts from the top of the page with no dialog,
  * toast or focus left by an earlier test, as on a fresh device; a test that changes what the device keeps
  * (theme, session) needs a context of its own. A test that routes requests or listens on its page takes a
- * tab of the user's context (`tab`) and closes it, so the shared page never carries its handlers.
+ * tab of the user's context (`tab`), closed after the test, so the shared page never carries its handlers.
  */
 export function useSharedPages(browser: () => Browser) {
   const devices = new Map<number | null, Promise<Page>>();
@@ -31,7 +32,9 @@ export function useSharedPages(browser: () => Browser) {
     let page = devices.get(key);
     if (!page) {
       page = (async () => {
-        const created = await (await browser().newContext({ viewport: DESKTOP })).newPage();
+        const context = await browser().newContext({ viewport: DESKTOP });
+        keepForFile(context);
+        const created = await context.newPage();
         // Once, before the first page, so the app boots logged in.
         if (user) await storeSession(created, user);
         return created;
@@ -40,6 +43,22 @@ export function useSharedPages(browser: () => Browser) {
     }
     return page;
   }
+
+  // Between tests each page waits on a blank document, not on a live screen rendering other tests'
+  // events, and the tabs a test opened beside it are closed (also when it failed before closing them).
+  afterEach(async () => {
+    await Promise.all(
+      [...devices.values()].map(async (pending) => {
+        const page = await pending;
+        await Promise.all(
+          page
+            .context()
+            .pages()
+            .map((p) => (p === page ? p.goto('about:blank') : p.close())),
+        );
+      }),
+    );
+  });
 
   /** `user`'s page at `viewport`, loading `path` as a new document. */
   async function page(user: TestUser | null, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
