@@ -4,7 +4,7 @@ import { liveRegionText } from '../helpers/e2e-focus';
 import { answerDialog, openLive, useBrowserAndAppDatabase } from '../helpers/e2e-pages';
 import { expectAccessibleInBothThemes, expectScreensAccessible } from '../helpers/e2e-screens';
 import { createE2eUser } from '../helpers/e2e-session';
-import { acceptOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
+import { acceptOfferAs, cancelOfferAs, offerAs, postListingAs } from '../helpers/e2e-users';
 import type { TestUser } from '../helpers/factories';
 import { useSharedPages } from '../helpers/e2e-shared-pages';
 
@@ -92,6 +92,14 @@ describe('in-game names and My Offers, between two players', () => {
     await buyerPage.getByRole('button', { name: 'Cancel offer on Rapier' }).click();
     await answerDialog(buyerPage, 'Cancel offer', 'Cancel your offer on Rapier?');
     await rows.first().filter({ hasText: 'Cancelled' }).waitFor();
+
+    // Made and withdrawn elsewhere (another tab, a bot with the buyer's token): the list follows, no reload.
+    const elsewhere = await offerAs(buyer, other.id, 800_000, '', 1);
+    await rows.first().filter({ hasText: 'Pending' }).waitFor();
+    expect(await rows.count()).toBe(3);
+    await cancelOfferAs(buyer, elsewhere.id);
+    await rows.first().filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await buyerPage.getByRole('button', { name: /^Cancel offer/ }).count()).toBe(0);
   }, 180_000);
 
   it('My Offers and the in-game name setting pass axe in both themes', async () => {

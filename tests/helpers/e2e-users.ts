@@ -41,6 +41,10 @@ export const offerAs = (user: TestUser, listingId: number, amount: number, messa
 export const acceptOfferAs = (user: TestUser, offerId: number) =>
   apiAs<Offer>(user, 'PUT', `/offers/${offerId}`, { action: 'accept' });
 
+/** The offer's maker withdraws it. */
+export const cancelOfferAs = (user: TestUser, offerId: number) =>
+  apiAs<unknown>(user, 'DELETE', `/offers/${offerId}`);
+
 export const reportAs = (
   user: TestUser,
   target: { type: string; id: number },
