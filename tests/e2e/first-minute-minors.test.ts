@@ -137,6 +137,28 @@ describe('Back to All Listings', () => {
   });
 });
 
+describe('an empty market', () => {
+  it('offers a visitor "Post a listing", which asks them to log in', async () => {
+    const tab = await pages.tab(null);
+    // The shared database is never empty: the browse request answers as the server does for no listings,
+    // and the socket stays closed so that no other test's new listing arrives live.
+    await tab.route(
+      (url) => url.pathname === '/api/listings',
+      (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
+    );
+    await tab.routeWebSocket(/\/socket\.io\//, () => {});
+    await tab.goto(`${baseUrl}/alllistings`);
+    const results = tab.getByRole('region', { name: 'Results' });
+    await results.getByText('No listings found.').waitFor();
+    expect(await results.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await results.getByRole('link', { name: 'Post a listing' }).click();
+    await tab.waitForURL(`${baseUrl}/post`);
+    await tab.getByText('Please log in to post a listing.').waitFor();
+    await tab.getByRole('main').getByRole('button', { name: 'Log in' }).waitFor();
+    await tab.close();
+  });
+});
+
 describe('the shell', () => {
   it('"Sign up" in the login popup closes the popup, the menu and its overlay', async () => {
     const page = await pages.page(null, '/alllistings');
