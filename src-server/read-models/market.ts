@@ -72,7 +72,7 @@ export class MarketData {
    */
   prices(items: readonly string[]): { body: Buffer; tag: string } {
     const hour = Math.floor(this.now() / HOUR_MS);
-    const chunks = [PRICES_OPEN];
+    const chunks: Buffer[] = [PRICES_OPEN];
     let tag = '';
     for (const item of items) {
       const part = this.pricesPartOf(item, hour);

@@ -98,7 +98,8 @@ export function placeListing(
   const ids = placed.length > view.limit ? placed.slice(0, view.limit) : placed;
   // An edit that keeps its place leaves the view as it was, so the list itself does not re-render.
   if (shown && total === view.total && ids.every((id, i) => id === view.ids[i])) return view;
-  const highlighted = shown || !ids.includes(listing.id) ? view.fresh : { ...view.fresh, [listing.id]: true };
+  const highlighted =
+    shown || !ids.includes(listing.id) ? view.fresh : { ...view.fresh, [listing.id]: true as const };
   return { ...view, ids, total, fresh: withoutFresh(highlighted, placed.slice(ids.length)) };
 }
 
