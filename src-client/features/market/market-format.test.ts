@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src-common/schemas/listing';
 import {
   compareForItemPage,
+  copperIncrements,
   depthColumns,
   formatChange,
   historyColumns,
@@ -25,6 +26,23 @@ describe('shortCopper', () => {
     expect(shortCopper(250_000_000)).toBe('250g');
     expect(shortCopper(1_250_000_000)).toBe('1.25p');
     expect(shortCopper(1_234_567)).toBe('1.23g');
+  });
+});
+
+describe('copperIncrements', () => {
+  it('steps a silver-priced axis so that every label is its own, two decimals at most', () => {
+    // The depth chart of a book around 2,530c once read "2.53s, 2.55s, 2.58s" (steps of 25c).
+    for (const step of copperIncrements(2_600).slice(0, 6)) {
+      const splits = Array.from({ length: 5 }, (_, i) => Math.ceil(2_500 / step) * step + i * step);
+      const labels = splits.map(shortCopper);
+      expect(new Set(labels).size).toBe(splits.length);
+      expect(labels.map((l) => Math.round(parseFloat(l) * 1_000))).toEqual(splits);
+    }
+    expect(copperIncrements(2_600)).not.toContain(25);
+  });
+
+  it('keeps whole copper steps below a silver', () => {
+    expect(copperIncrements(400).slice(0, 3)).toEqual([1, 2, 5]);
   });
 });
 

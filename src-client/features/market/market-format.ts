@@ -21,6 +21,22 @@ export function shortCopper(amount: number): string {
   return `${value}c`;
 }
 
+/** Round steps: 1, 2 or 5 times a power of ten. */
+const ROUND_STEPS = Array.from({ length: 13 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
+
+/**
+ * The steps a copper axis reaching `max` may take (uPlot's `incrs`): round ones, and none finer than a
+ * hundredth of the largest tier shown, so `shortCopper`'s two decimals tell every label apart. uPlot's own
+ * steps include 2.5 and 25, which in a tier of 1,000 need a third decimal: 2,525c, 2,550c and 2,575c read
+ * "2.53s, 2.55s, 2.58s".
+ */
+export function copperIncrements(max: number): number[] {
+  const tier = TIER_SIZES.find((size) => Math.abs(max) >= size) ?? 100;
+  return ROUND_STEPS.filter((step) => step >= tier / 100);
+}
+
 /** When a trade happened, in the viewer's time zone: "27 Nov 2026, 07:40". */
 export function tradeTime(at: string): string {
   return new Date(at).toLocaleString('en-GB', {

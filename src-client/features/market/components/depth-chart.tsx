@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { BookLevel } from '../../../../src-common/schemas/market';
-import { depthColumns, shortCopper } from '../market-format';
+import { depthColumns, shortCopper, copperIncrements } from '../market-format';
 import { themedAxis, themedSeries, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
 function depthOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'height'> {
@@ -28,7 +28,10 @@ function depthOptions(colors: ChartColors): Omit<uPlot.Options, 'width' | 'heigh
       }),
     ],
     axes: [
-      themedAxis(colors, { values: (_u, splits) => splits.map(shortCopper) }),
+      themedAxis(colors, {
+        values: (_u, splits) => splits.map(shortCopper),
+        incrs: (_u, _axis, _min, max) => copperIncrements(max),
+      }),
       themedAxis(colors, { scale: 'depth', size: 44 }),
     ],
     legend: { show: false },

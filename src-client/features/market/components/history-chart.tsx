@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { HistoryBucket, HistoryRange } from '../../../../src-common/schemas/market';
 import { PriceTiers } from '../../../components/money/price-tiers';
-import { historyColumns, historyDomain, shortCopper } from '../market-format';
+import { historyColumns, historyDomain, shortCopper, copperIncrements } from '../market-format';
 import { BUCKET_MS, RANGE_MS } from '../market-state';
 import { themedAxis, themedSeries, UPlotChart, withAlpha, type ChartColors } from './uplot-chart';
 
@@ -72,7 +72,12 @@ function historyOptions(colors: ChartColors, range: HistoryRange): Omit<uPlot.Op
     bands: [{ series: [BAND_MAX, BAND_MIN], fill: withAlpha(colors.accent, 0.15) }],
     axes: [
       themedAxis(colors),
-      themedAxis(colors, { scale: 'price', values: (_u, splits) => splits.map(shortCopper), size: 56 }),
+      themedAxis(colors, {
+        scale: 'price',
+        values: (_u, splits) => splits.map(shortCopper),
+        incrs: (_u, _axis, _min, max) => copperIncrements(max),
+        size: 56,
+      }),
       themedAxis(colors, { scale: 'volume', side: 1, grid: { show: false }, size: 40 }),
     ],
     legend: { show: false },
