@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { stored } from './stored';
 
 export type Theme = 'dark' | 'light';
 
@@ -14,12 +15,8 @@ function isTheme(value: unknown): value is Theme {
 }
 
 function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
+  const value = stored.get(THEME_STORAGE_KEY);
+  return isTheme(value) ? value : DEFAULT_THEME;
 }
 
 function currentTheme(): Theme {
@@ -38,11 +35,8 @@ export const useTheme = create<ThemeState>((set, get) => ({
   theme: currentTheme(),
   setTheme(theme) {
     document.documentElement.dataset.theme = theme;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Private browsing can refuse storage; the theme still applies for this visit.
-    }
+    // Where storage is refused, the theme still applies for this visit.
+    stored.set(THEME_STORAGE_KEY, theme);
     set({ theme });
   },
   toggle() {

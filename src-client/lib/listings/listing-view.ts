@@ -1,3 +1,4 @@
+import { stored } from '../stored';
 import type { ItemGroupSort } from '../../../src-common/listing-groups';
 
 /**
@@ -22,20 +23,13 @@ const isView = (value: unknown): value is ListingView =>
   typeof value === 'string' && (LISTING_VIEWS as readonly string[]).includes(value);
 
 export function storedView(): ListingView {
-  try {
-    const value = localStorage.getItem(LISTING_VIEW_STORAGE_KEY);
-    return isView(value) ? value : DEFAULT_LISTING_VIEW;
-  } catch {
-    return DEFAULT_LISTING_VIEW;
-  }
+  const value = stored.get(LISTING_VIEW_STORAGE_KEY);
+  return isView(value) ? value : DEFAULT_LISTING_VIEW;
 }
 
 export function rememberView(view: ListingView): void {
-  try {
-    localStorage.setItem(LISTING_VIEW_STORAGE_KEY, view);
-  } catch {
-    // Private browsing can refuse storage; the view still shows for this visit (it is in the URL).
-  }
+  // Where storage is refused, the view still shows for this visit (it is in the URL).
+  stored.set(LISTING_VIEW_STORAGE_KEY, view);
 }
 
 /** The view the URL names, else the one remembered; an unknown `view` falls back the same way. */
