@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { StrokeIcon } from '../../components/stroke-icon';
 
 interface AccountMenuProps {
   username: string;
@@ -92,10 +93,10 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKey}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <StrokeIcon size={20}>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </StrokeIcon>
         <span className="top-action-label account-name">{username}</span>
         <span className="account-caret" aria-hidden="true">
           ▾

@@ -3,6 +3,7 @@ import { loginPrompt } from '../../lib/login-prompt';
 import { selectUser, useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import './top-actions.css';
+import { StrokeIcon } from '../../components/stroke-icon';
 
 /**
  * The top bar's own actions: "Post a listing", "Sign up" and "Log in" for a visitor, "Post a listing" and
@@ -14,9 +15,9 @@ export function TopActions({ onLogout }: { onLogout(): void }) {
   return (
     <div className="top-actions">
       <Link to="/post" className="btn primary top-action" aria-label="Post a listing">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon size={18} strokeWidth={2.2}>
+          <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+        </StrokeIcon>
         <span className="top-action-label">Post a listing</span>
       </Link>
       {user ? (
@@ -27,16 +28,13 @@ export function TopActions({ onLogout }: { onLogout(): void }) {
             Sign up
           </Link>
           <button type="button" className="btn top-action" aria-label="Log in" onClick={loginPrompt.show}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <StrokeIcon size={18}>
               <path
                 d="M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
                 strokeLinecap="round"
                 strokeLinejoin="round"
               />
-            </svg>
+            </StrokeIcon>
             <span className="top-action-label">Log in</span>
           </button>
         </>

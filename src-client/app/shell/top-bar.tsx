@@ -5,6 +5,7 @@ import { NotificationBellSlot } from '../../features/notifications/components/no
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';
 import { TopActions } from './top-actions';
+import { StrokeIcon } from '../../components/stroke-icon';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -25,9 +26,9 @@ export function TopBar({ menuOpen, onMenu, onLogout, menuButtonRef }: TopBarProp
         aria-controls={SIDEBAR_ID}
         onClick={onMenu}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon size={22}>
+          <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
+        </StrokeIcon>
       </button>
       <Link to="/alllistings" className="topbar-home" aria-label="Brighter Shores Market home">
         <Logo />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 /**
  * The phone layout's "Filters" button: it says how many filters narrow the results and opens them in a
@@ -16,9 +17,9 @@ export function FiltersSheetButton({ active, children }: { active: number; child
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <StrokeIcon size={18}>
+          <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+        </StrokeIcon>
         Filters
         {active > 0 && (
           <span className="filters-count">

@@ -4,6 +4,7 @@ import { startNotificationSync } from '../notification-sync';
 import { useNotifications } from '../notifications-store';
 import '../notifications.css';
 import { NOTIFICATION_PANEL_ID } from './notification-panel-id';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
@@ -26,15 +27,9 @@ export default function NotificationBell() {
         aria-controls={open ? NOTIFICATION_PANEL_ID : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 10a6 6 0 1 1 12 0v4l2 3H4l2-3zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon size={22}>
+          <path d="M6 10a6 6 0 1 1 12 0v4l2 3H4l2-3zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
+        </StrokeIcon>
         {unread > 0 && (
           <span className="bell-count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
