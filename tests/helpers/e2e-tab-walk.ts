@@ -53,7 +53,7 @@ export async function coveredStops(page: Page, key: 'Tab' | 'Shift+Tab'): Promis
 /**
  * Puts focus after the page's last control, where Tab past it would leave it, so that the next Shift+Tab
  * walks the page from its end: a walk's last batch may have gone a few stops round again. The marker is an
- * empty element that takes focus but no Tab stop, and the End key still scrolls the page from it.
+ * empty element that takes focus but no Tab stop.
  */
 export function focusAfterLastControl(page: Page): Promise<void> {
   return page.evaluate(() => {
