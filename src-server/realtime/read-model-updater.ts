@@ -32,7 +32,9 @@ export interface RelayedToSockets {
 /**
  * Keeps the read models current after a write: this process's at once, and, when processes share a
  * Redis adapter, the others' through `serverSideEmit` (InterServerEvents), which `attach` also hears.
- * It says nothing to browsers: the broadcaster (broadcaster.ts) does.
+ * It says nothing to browsers: the broadcaster (broadcaster.ts) does, after it. The relays share the
+ * adapter's stream with the broadcasts (patches/@socket.io+redis-streams-adapter), so the other processes
+ * also apply a change before they deliver its events.
  */
 export interface ReadModelUpdater {
   attach(io: RealtimeServer, clustered: boolean, relayed: RelayedToSockets): void;

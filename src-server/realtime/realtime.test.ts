@@ -1,3 +1,5 @@
+import { createClient } from 'redis';
+import { MessageType } from 'socket.io-adapter';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, type Listing } from '../../src-common/schemas/listing';
@@ -197,6 +199,31 @@ describe('connection state recovery', () => {
   });
 });
 
+/**
+ * Whether the index relay of a new listing precedes its `listing:created` broadcast in the adapter's Redis
+ * stream, the one log every process reads in order (patches/@socket.io+redis-streams-adapter: unpatched,
+ * the relay went over Pub/Sub, and a client could hear of a listing before that process could serve it).
+ */
+async function relayBeforeBroadcast(listingId: number): Promise<boolean> {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    const entries = await client.xRange('socket.io', '-', '+');
+    const position = (type: string, event: string) =>
+      entries.findIndex(
+        ({ message }) =>
+          message.type === type &&
+          message.data?.includes(`"${event}"`) &&
+          message.data.includes(`"id":${listingId},`),
+      );
+    const relay = position(String(MessageType.SERVER_SIDE_EMIT), 'index:listing-upserted');
+    const broadcast = position(String(MessageType.BROADCAST), 'listing:created');
+    return relay >= 0 && broadcast > relay;
+  } finally {
+    await client.quit();
+  }
+}
+
 describe('several server processes with Redis', () => {
   it('delivers an event published on one process to a client of another', async () => {
     const other = await startSecondProcess(server, redis.url);
@@ -234,8 +261,14 @@ describe('several server processes with Redis', () => {
       );
       const posted = await postListing(server.url, bob.token, { notes: 'written on process one' });
       expect((await created).listing.id).toBe(posted.id);
+      // The event came after the other process's index had the listing: its browse answer holds it.
+      const browse = await fetch(
+        `${other.url}/api/listings?q=${encodeURIComponent('written on process one')}`,
+      );
+      expect(((await browse.json()) as Listing[]).map((l) => l.id)).toContain(posted.id);
       const there = await fetch(`${other.url}/api/listings/${posted.id}`);
       expect(there.status).toBe(200);
+      expect(await relayBeforeBroadcast(posted.id)).toBe(true);
       const deleted = nextEvent(remote, 'listing:deleted', (p) => p.id === posted.id);
       await fetch(`${server.url}/api/listings/${posted.id}`, {
         method: 'DELETE',
