@@ -155,6 +155,8 @@ describe('blocks', () => {
 
     await page.goto(`${page.url().split('/profile')[0]}/alllistings?q=${tag}`);
     await page.getByText('No listings found.').waitFor();
+    // The new document's own connection: the listings posted before it is up would never reach it.
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor();
     await postListingAs(target, { item: 'Rapier', type: 'sell', quantity: 1, gold: 1, notes: tag });
     await postListingAs(admin, {
       item: 'Pine Needle Worms',
