@@ -208,7 +208,7 @@ async function relayBeforeBroadcast(listingId: number): Promise<boolean> {
   const client = createClient({ url: redis.url });
   await client.connect();
   try {
-    const entries = await client.xRange('socket.io', '-', '+');
+    const entries = (await client.xRange('socket.io', '-', '+')) ?? [];
     const position = (type: string, event: string) =>
       entries.findIndex(
         ({ message }) =>

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { historyQuerySchema, pricesQuerySchema } from '../../../src-common/schemas/market';
-import { requireCatalogueItems } from '../../catalogue/item-names';
+import { historyQuerySchema } from '../../../src-common/schemas/market';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { answerUnchanged, digestOf, weakEtag } from '../../middlewares/conditional-get';
 import { parseQuery } from '../../middlewares/validate';
+import { priceQueries } from './price-queries';
 
 /**
  * Market data (read-models/market.ts), answered from memory. An item is named by its catalogue name,
@@ -12,14 +12,13 @@ import { parseQuery } from '../../middlewares/validate';
  * 400 naming it among the many items of GET /api/market/prices.
  */
 export function marketRoutes({ market, catalogue }: AppDeps): Router {
+  const itemsAsked = priceQueries(catalogue);
   return new Router()
     .get('/market/overview', (ctx) => {
       ctx.body = market.overview();
     })
     .get('/market/prices', (ctx) => {
-      const { items } = parseQuery(ctx, pricesQuerySchema);
-      requireCatalogueItems(catalogue, items, 'items');
-      const { body, tag } = market.prices(items);
+      const { body, tag } = market.prices(itemsAsked(ctx));
       ctx.type = 'application/json';
       ctx.body = body;
       answerUnchanged(ctx, weakEtag(digestOf(tag)));

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { Context } from 'koa';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueItem } from '../../../src-common/catalogue';
+import { catalogueFile, catalogueOf } from '../../catalogue/catalogue';
+import { priceQueries } from './price-queries';
+
+const catalogue = catalogueOf(JSON.parse(readFileSync(catalogueFile, 'utf8')) as CatalogueItem[]);
+const [first, second] = catalogue.items.map((item) => item.Items);
+
+/** The parts of a Koa context the reader uses: the raw query string and Koa's parse of it. */
+function asked(querystring: string): Context {
+  return { querystring, query: Object.fromEntries(new URLSearchParams(querystring)) } as unknown as Context;
+}
+
+describe('priceQueries', () => {
+  it('reads a query string once and answers its repeats with the same list of catalogue strings', () => {
+    const itemsOf = priceQueries(catalogue);
+    const query = `items=${encodeURIComponent(`${first}, ${second},${first}`)}`;
+    const names = itemsOf(asked(query));
+    expect(names).toEqual([first, second]);
+    expect(names[0]).toBe(catalogue.byName.get(first)!.Items);
+    expect(itemsOf(asked(query))).toBe(names);
+  });
+
+  it('refuses an invalid query every time, naming the unknown item', () => {
+    const itemsOf = priceQueries(catalogue);
+    const query = `items=${encodeURIComponent(`${first},Not An Item`)}`;
+    for (let i = 0; i < 2; i++) expect(() => itemsOf(asked(query))).toThrow(/Not An Item/);
+    expect(() => itemsOf(asked('items='))).toThrow();
+  });
+});
