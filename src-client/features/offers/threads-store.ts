@@ -78,9 +78,16 @@ const messagesPath = (offerId: number) => `/offers/${offerId}/messages`;
 /** Whether this session's unread counts were asked for (the first thread shown asks, once). */
 let unreadAsked = false;
 
+/**
+ * The live messages of each thread whose first load is in flight. The server may have read the thread
+ * before such a message was written, and a thread not held yet keeps no message, so the load adds them.
+ */
+const arrivedWhileLoading = new Map<number, OfferMessage[]>();
+
 export const threadActions = {
   clear: () => {
     unreadAsked = false;
+    arrivedWhileLoading.clear();
     useThreads.setState(EMPTY);
   },
   /** Loads the viewer's unread counts once; the live events keep them after that. */
@@ -91,15 +98,25 @@ export const threadActions = {
       unreadAsked = false;
     });
   },
-  received: (message: OfferMessage, viewerId: number | null) =>
-    useThreads.setState((s) => receiveMessage(s, message, viewerId)),
+  received(message: OfferMessage, viewerId: number | null): void {
+    arrivedWhileLoading.get(message.offerId)?.push(message);
+    useThreads.setState((s) => receiveMessage(s, message, viewerId));
+  },
   async loadUnread(): Promise<void> {
     const answer = await api.get<UnreadThreads>('/offers/threads/unread');
     useThreads.setState((s) => ({ ...s, unread: unreadFromServer(answer) }));
   },
   async load(offerId: number): Promise<void> {
-    const thread = await api.get<OfferThread>(messagesPath(offerId));
-    useThreads.setState((s) => applyThread(s, thread));
+    const arrived = arrivedWhileLoading.get(offerId) ?? [];
+    arrivedWhileLoading.set(offerId, arrived);
+    try {
+      const thread = await api.get<OfferThread>(messagesPath(offerId));
+      useThreads.setState((s) =>
+        applyThread(s, { ...thread, messages: arrived.reduce(addMessage, thread.messages) }),
+      );
+    } finally {
+      if (arrivedWhileLoading.get(offerId) === arrived) arrivedWhileLoading.delete(offerId);
+    }
   },
   async send(offerId: number, body: string): Promise<OfferMessage> {
     const message = await api.post<OfferMessage>(messagesPath(offerId), { body });
