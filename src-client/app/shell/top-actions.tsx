@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { loginPrompt } from '../../lib/login-prompt';
 import { selectUser, useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import './top-actions.css';
-import { StrokeIcon } from '../../components/stroke-icon';
 
 /**
  * The top bar's own actions: "Post a listing", "Sign up" and "Log in" for a visitor, "Post a listing" and

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { ConnectionIndicator } from './connection-indicator';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { Logo } from './logo';
 import { SIDEBAR_ID } from './sidebar';
 import { TopActions } from './top-actions';
-import { StrokeIcon } from '../../components/stroke-icon';
 
 interface TopBarProps {
   menuOpen: boolean;

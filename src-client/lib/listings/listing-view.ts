@@ -1,5 +1,5 @@
-import { stored } from '../stored';
 import type { ItemGroupSort } from '../../../src-common/listing-groups';
+import { stored } from '../stored';
 
 /**
  * How the listing browser shows its results: cards, a compact list (one line per listing) or one row per

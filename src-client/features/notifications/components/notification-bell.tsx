@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { StrokeIcon } from '../../../components/stroke-icon';
 import { startNotificationSync } from '../notification-sync';
 import { useNotifications } from '../notifications-store';
 import '../notifications.css';
 import { NOTIFICATION_PANEL_ID } from './notification-panel-id';
-import { StrokeIcon } from '../../../components/stroke-icon';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
