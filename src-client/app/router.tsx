@@ -2,6 +2,14 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { BootFallback } from './shell/boot-fallback';
 
+// A document opened by its URL has no history state, so the router would key its entry "default", and
+// <ScrollRestoration> would scroll it to the position the tab's previous "default" entry (another page,
+// saved in sessionStorage) was left at. A key of its own, which the browser keeps in the entry across
+// reloads and Back, restores only this entry's position. The router reads `history.state.key` as the key.
+if (!window.history.state?.key) {
+  window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 /** The route table; old paths redirect. Each page is its own chunk, loaded when first visited. */
 export const router = createBrowserRouter([
   {

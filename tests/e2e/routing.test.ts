@@ -41,6 +41,27 @@ describe('route table', () => {
   });
 });
 
+describe('scroll positions', () => {
+  it('a page opened by its URL opens at its top, and Back returns to where the last one was left', async () => {
+    await page.setViewportSize({ width: 800, height: 300 });
+    const gettingStarted = `${baseUrl}/gettingstarted`;
+    await page.goto(gettingStarted);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+
+    // The same long page again, as a new document in the same tab: not where the last one was left.
+    await page.goto(`${gettingStarted}?again=1`);
+    await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(gettingStarted);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+});
+
 describe('getting started', () => {
   it('walks through five steps and links to the community, wiki, bot, game and news sites', async () => {
     await page.goto(`${baseUrl}/gettingstarted`);
