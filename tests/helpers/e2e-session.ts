@@ -58,12 +58,21 @@ export async function adminE2eUser(): Promise<TestUser> {
 }
 
 /**
+ * Takes `page` to the favicon: a document of the site's origin that starts no app and renders nothing
+ * live. Its renderer process is the one the site's next page loads in, and keeps the scripts that page
+ * compiled before; a page parked on about:blank swaps process twice and compiles them again (0.6 CPU-s
+ * more per load of the listings page).
+ */
+export async function goToQuietDocument(page: Page): Promise<void> {
+  await page.goto(new URL('/favicon.svg', inject('baseUrl')).href);
+}
+
+/**
  * Logs `page`'s context in as `user`, storing the token the way a real login stores it. It is written from
- * the favicon, a document of the site's origin that starts no app, so the next page the app boots on is
- * already logged in and the app boots once.
+ * the quiet document, so the next page the app boots on is already logged in and the app boots once.
  */
 export async function storeSession(page: Page, user: TestUser): Promise<void> {
-  await page.goto(new URL('/favicon.svg', inject('baseUrl')).href);
+  await goToQuietDocument(page);
   await page.evaluate((token) => localStorage.setItem('jwtToken', token), user.token);
 }
 

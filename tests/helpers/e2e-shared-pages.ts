@@ -1,7 +1,7 @@
 import { afterEach, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { keepForFile } from './e2e-pages';
-import { storeSession } from './e2e-session';
+import { goToQuietDocument, storeSession } from './e2e-session';
 import type { TestUser } from './factories';
 
 type Viewport = { width: number; height: number };
@@ -44,7 +44,7 @@ export function useSharedPages(browser: () => Browser) {
     return page;
   }
 
-  // Between tests each page waits on a blank document, not on a live screen rendering other tests'
+  // Between tests each page waits on the site's quiet document, not on a live screen rendering other tests'
   // events, and the tabs a test opened beside it are closed (also when it failed before closing them).
   afterEach(async () => {
     await Promise.all(
@@ -54,7 +54,7 @@ export function useSharedPages(browser: () => Browser) {
           page
             .context()
             .pages()
-            .map((p) => (p === page ? p.goto('about:blank') : p.close())),
+            .map((p) => (p === page ? goToQuietDocument(p) : p.close())),
         );
       }),
     );
