@@ -95,7 +95,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -110,6 +109,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A test file is imported by nothing, so no cycle runs through it; skipping them spares the rule's
+    // walk of the graph from each (two thirds of the lint's time).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {
