@@ -142,6 +142,8 @@ describe('trades, live between browsers', () => {
     const closedCard = sellerPage.getByRole('article', { name: 'Rapier' });
     await closedCard.getByText('Closed', { exact: true }).waitFor();
     await closedCard.getByRole('button', { name: 'Relist' }).click();
+    // The address first, so that a failure says whether Relist navigated or the page it opened did not load.
+    await sellerPage.waitForURL(`${baseUrl}/post?relist=${listing.id}`);
     const form = sellerPage.getByRole('form', { name: 'New listing' });
     await form.waitFor();
     expect(await form.getByLabel('Quantity', { exact: true }).inputValue()).toBe('6');
