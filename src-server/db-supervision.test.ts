@@ -198,6 +198,18 @@ describe('the embedded database never outlives its server', processTests, () => 
     expect(await canConnect(Number(env.DB_PORT))).toBe(false);
   });
 
+  it('goes with a server stopped by SIGTERM while it was still starting, which exits 0', async () => {
+    const env = await serverEnv(NO_MAIL);
+    const server = startServerProcess(env);
+    // The database is up; the server has its migrations, read models and port still to come.
+    await server.waitForOutput(/embedded database started/);
+    const database = embeddedDatabasePid(env.DATA_DIR);
+    expect(await stop(server)).toBe(0);
+    await waitUntilGone(database);
+    expect(await canConnect(Number(env.DB_PORT))).toBe(false);
+    expect(server.output()).not.toContain('Start-up failed');
+  });
+
   it('ends a FerretDB an earlier server left running on the DATA_DIR, and says so', async () => {
     const env = await serverEnv(NO_MAIL);
     // What a server killed where no parent-death signal exists leaves behind: FerretDB and its pidfile.
