@@ -54,10 +54,12 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page answers within a second when the machine is quiet, not always when both runs share it.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time: a page often waits (debounces, toasts, live events), so the second file's
-          // browser uses what the first leaves idle. Files share one app and database, so each filters by
-          // its own users or a unique tag, and their worker's modules (Playwright, Mongoose, the factories).
-          maxWorkers: 2,
+          // One file at a time. The unit and integration run beside this one keeps the second core busy
+          // until near the end, and a second browser only made both runs contend: on a clean clone, two
+          // workers cost 1,470-1,500 CPU-s and 777-789 s, one worker 1,373 CPU-s and 753 s. Files share
+          // one app and database (each filters by its own users or a unique tag) and the worker's modules
+          // (Playwright, Mongoose, the factories).
+          maxWorkers: 1,
           isolate: false,
           sequence: { groupOrder: 2 },
         },
