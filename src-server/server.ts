@@ -329,7 +329,7 @@ export async function startServer(
         if (pruning) clearInterval(pruning);
         await stopSuspensionSweep();
         stopHearingAccountWrites();
-        digests.stop();
+        await digests.stop();
         await tradeSweep.stop();
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         requests.drain();

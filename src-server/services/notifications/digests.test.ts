@@ -158,3 +158,26 @@ describe('the unsubscribe link', () => {
     expect((await UserModel.findById(user.id).lean())!.settings!.emailNotifications).toBe(true);
   });
 });
+
+// Last: it stops the server's digests.
+describe('a graceful stop', () => {
+  it('waits for a digest being sent, which then completes', async () => {
+    const seller = await createUser(server.config);
+    const buyer = await createUser(server.config);
+    const listing = await postListing(server.url, seller.token);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = vi.spyOn(server.deps.mailer, 'send').mockImplementationOnce(() => held);
+    const offer = await offerOn(listing.id, buyer, 900);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+
+    let stopped = false;
+    const stop = server.deps.digests.stop().then(() => (stopped = true));
+    // The notification is still pending while its mail is with the SMTP server.
+    expect(await pendingOf(offer.id)).toBe(true);
+    expect(stopped).toBe(false);
+    release();
+    await stop;
+    expect(await pendingOf(offer.id)).toBeUndefined();
+  });
+});

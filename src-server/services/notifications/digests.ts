@@ -30,7 +30,8 @@ export interface Digests {
   /** Tries every user with pending notifications (also run on a timer). */
   sweep(): Promise<void>;
   start(): void;
-  stop(): void;
+  /** Stops the timers and starts no more digests; settles once those being sent are done. */
+  stop(): Promise<void>;
 }
 
 interface DigestDeps {
@@ -50,6 +51,9 @@ export function createDigests(deps: DigestDeps): Digests {
   const windowMs = deps.config.DIGEST_WINDOW_SECONDS * 1000;
   const timers = new Map<number, NodeJS.Timeout>();
   let sweeping: NodeJS.Timeout | null = null;
+  let stopped = false;
+  /** Attempts under way: a graceful stop waits for them, so the mail catcher or the database stays up. */
+  const attempts = new Set<Promise<void>>();
 
   const later = (userId: number, dueAt: number) => {
     clearTimeout(timers.get(userId));
@@ -115,7 +119,15 @@ export function createDigests(deps: DigestDeps): Digests {
     );
   };
 
-  async function attempt(userId: number): Promise<void> {
+  function attempt(userId: number): Promise<void> {
+    if (stopped) return Promise.resolve();
+    const run = tryToSend(userId);
+    attempts.add(run);
+    void run.then(() => attempts.delete(run));
+    return run;
+  }
+
+  async function tryToSend(userId: number): Promise<void> {
     try {
       const pending = await NotificationModel.exists({ userId, mailPending: true, read: false });
       if (!pending) return;
@@ -157,10 +169,12 @@ export function createDigests(deps: DigestDeps): Digests {
         Math.min(windowMs, MAX_SWEEP_MS),
       ).unref();
     },
-    stop() {
+    async stop() {
+      stopped = true;
       if (sweeping) clearInterval(sweeping);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      await Promise.all(attempts);
     },
   };
 }
