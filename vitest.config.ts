@@ -1,6 +1,57 @@
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/setup/slow-first-sequencer';
 
+/**
+ * Short end-to-end files that `npm test` gives to its unit and integration run, which has finished its own
+ * files by the time the end-to-end run is two thirds through. With every file in the end-to-end run, a
+ * clean clone spent its last 100 s on that run alone at 60 % of the two cores; these take about half of
+ * that time, run beside the rest, each run with a browser and an app of its own.
+ */
+const E2E_AFTER_INTEGRATION = [
+  'tests/e2e/ign-and-my-offers.test.ts',
+  'tests/e2e/market.test.ts',
+  'tests/e2e/email-change-and-names.test.ts',
+  'tests/e2e/offers.test.ts',
+  'tests/e2e/item-desk.test.ts',
+  'tests/e2e/remaining-totals-and-history.test.ts',
+  'tests/e2e/build-a-bot.test.ts',
+  'tests/e2e/discord.test.ts',
+  'tests/e2e/offer-threads.test.ts',
+  'tests/e2e/alerts.test.ts',
+  'tests/e2e/api-tokens.test.ts',
+  'tests/e2e/sessions.test.ts',
+  'tests/e2e/presence.test.ts',
+  'tests/e2e/seller-record.test.ts',
+];
+
+/**
+ * The browser tests: `e2e` in a vitest run of its own, `e2e-late` after the integration files in theirs.
+ * Each project starts its own app (its global setup), which its files share.
+ */
+function e2eProject(name: string, files: { include?: string[]; exclude?: string[]; groupOrder: number }) {
+  return {
+    test: {
+      name,
+      include: files.include ?? ['tests/e2e/**/*.test.ts'],
+      exclude: files.exclude,
+      globalSetup: ['tests/setup/e2e-global.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      // A page answers within a second when the machine is quiet, not always when both runs share it.
+      expect: { poll: { timeout: 10_000 } },
+      // One file at a time. The unit and integration run beside this one keeps the second core busy
+      // until near the end, so a second browser adds contention more than throughput: clean clones
+      // took 777-789 s with two workers (three runs) and 729-867 s with one (four) (the machine's own
+      // speed varies more than that), and with one a page's waits no longer compete with another
+      // browser's. Files share one app and database (each filters by its own users or a unique tag)
+      // and the worker's modules (Playwright, Mongoose, the factories).
+      maxWorkers: 1,
+      isolate: false,
+      sequence: { groupOrder: files.groupOrder },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
@@ -45,26 +96,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/e2e-global.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // A page answers within a second when the machine is quiet, not always when both runs share it.
-          expect: { poll: { timeout: 10_000 } },
-          // One file at a time. The unit and integration run beside this one keeps the second core busy
-          // until near the end, so a second browser adds contention more than throughput: clean clones
-          // took 777-789 s with two workers (three runs) and 729-867 s with one (four) (the machine's own
-          // speed varies more than that), and with one a page's waits no longer compete with another
-          // browser's. Files share one app and database (each filters by its own users or a unique tag)
-          // and the worker's modules (Playwright, Mongoose, the factories).
-          maxWorkers: 1,
-          isolate: false,
-          sequence: { groupOrder: 2 },
-        },
-      },
+      e2eProject('e2e', { exclude: E2E_AFTER_INTEGRATION, groupOrder: 2 }),
+      e2eProject('e2e-late', { include: E2E_AFTER_INTEGRATION, groupOrder: 3 }),
     ],
   },
 });

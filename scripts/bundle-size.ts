@@ -4,13 +4,8 @@
  * tests/e2e/bundle-budget.test.ts holds the same budget against the build the end-to-end tests run.
  */
 import path from 'node:path';
-import {
-  FIRST_PAINT_BUDGET_BYTES,
-  clientDist,
-  firstPaint,
-  gzipSizer,
-  readManifest,
-} from './lib/bundle-budget';
+import { clientDist } from '../src-server/lib/project-root';
+import { FIRST_PAINT_BUDGET_BYTES, firstPaint, gzipSizer, readManifest } from './lib/bundle-budget';
 import { routeKeys, routeOnlyFiles } from './lib/chunk-graph';
 
 const manifest = readManifest();

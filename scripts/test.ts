@@ -109,11 +109,13 @@ if (args.length === 0) {
     { label: 'format check', command: 'npx', args: ['prettier', '--check', '.'] },
   ];
   runs = [
-    vitest('vitest: unit and integration', 'unit-integration', [
+    vitest('vitest: unit, integration, then short end-to-end files', 'unit-integration', [
       '--project',
       'unit',
       '--project',
       'integration',
+      '--project',
+      'e2e-late',
     ]),
     vitest('vitest: end-to-end', 'e2e', ['--project', 'e2e']),
   ];

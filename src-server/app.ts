@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { apiFallback } from './middlewares/api-fallback';
@@ -11,7 +10,7 @@ import { publicReadCors } from './middlewares/cors';
 import { readTurns } from './middlewares/read-turns';
 import { errorHandler } from './middlewares/errors';
 import { byApiToken } from './middlewares/rate-limit';
-import { projectRoot } from './lib/project-root';
+import { clientDist } from './lib/project-root';
 import { requestBody } from './middlewares/request-body';
 import { requestLog } from './middlewares/request-log';
 import { securityHeaders } from './middlewares/security-headers';
@@ -19,8 +18,6 @@ import { spa } from './middlewares/spa';
 import { apiRouter } from './routes';
 import { firstHead, itemHead } from './seo/item-head';
 import { listingHead } from './seo/listing-head';
-
-export const clientDist = path.join(projectRoot, 'dist/client');
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 

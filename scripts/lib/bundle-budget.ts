@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { clientDist } from '../../src-server/lib/project-root';
 import { firstPaintFiles, type Manifest } from './chunk-graph';
 
-/** Where `vite build` writes the client. */
-export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** Gzipped JavaScript a first visit to /alllistings may fetch before it paints. */
 export const FIRST_PAINT_BUDGET_BYTES = 150 * 1024;
 export const FIRST_PAINT_ROUTE = 'app/routes/all-listings.tsx';

@@ -15,3 +15,6 @@ function findRoot(from: string): string {
  * TypeScript sources (src-server/lib/) and from the compiled bundle (dist/server/main.js).
  */
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Where `vite build` writes the client, which the server serves. */
+export const clientDist = path.join(projectRoot, 'dist', 'client');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { clientDist } from '../../src-server/app';
+import { clientDist } from '../../src-server/lib/project-root';
 
 /**
  * The client as it ships. vitest sets NODE_ENV=test, which would make Vite bundle React's development

@@ -29,14 +29,20 @@ declare module 'vitest' {
 
 /**
  * Builds the client and the server and starts the app exactly as `npm start` does (the compiled
- * server, embedded FerretDB and MailDev), on free ports with a throwaway data directory.
+ * server, embedded FerretDB and MailDev), on free ports with a throwaway data directory: one app for each
+ * end-to-end project (vitest.config.ts), shared by its files.
  */
 export default async function setup(project: TestProject) {
   ensureFerretDB();
   // npm test builds the client before its runs and says so; run alone, the set-up builds it.
   if (!process.env.E2E_SKIP_BUILD) buildClient();
-  // The compiled server, as `npm start` runs it; always rebuilt (about a second), so it is never stale.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { stdio: 'inherit' });
+  // The compiled server, as `npm start` runs it; always rebuilt (about a second), so it is never stale. Each
+  // project's own, beside dist/server at its depth (the bundle finds the project's files from there): npm
+  // test's two runs set up an app each at the same moment.
+  const serverDir = path.join('.cache', `e2e-server-${project.name}-${process.pid}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', serverDir], {
+    stdio: 'inherit',
+  });
   const jwtSecret = randomBytes(24).toString('hex');
   const adminDiscordId = '900000000000000001';
   const analytics = await startAnalyticsCollector();
@@ -48,7 +54,7 @@ export default async function setup(project: TestProject) {
     await freePort(),
     await freePort(),
   ];
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -88,5 +94,6 @@ export default async function setup(project: TestProject) {
     await analytics.stop();
     await discord.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
   };
 }

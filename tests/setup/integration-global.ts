@@ -22,8 +22,8 @@ declare module 'vitest' {
 /**
  * The compiled server for the processes the tests start (tests/helpers/server-process.ts), built once for
  * the run rather than transpiled by a TypeScript loader in each of them (seconds of CPU per start). It
- * goes beside the shared dist/server, which `npm start` and the end-to-end set-up rebuild at any moment,
- * at the same depth (the bundle finds the project's files from there), one per run.
+ * goes beside the shared dist/server, which `npm start` rebuilds at any moment, at the same depth (the
+ * bundle finds the project's files from there), one per run.
  */
 async function buildServer(): Promise<string> {
   const outdir = path.join('.cache', `server-build-it-${process.pid}`);
