@@ -23,6 +23,22 @@ describe('priceQueries', () => {
     expect(itemsOf(asked(query))).toBe(names);
   });
 
+  it('keeps the lists of 5,000 watchlists of 100 names at once', () => {
+    const itemsOf = priceQueries(catalogue);
+    const names = catalogue.items.map((item) => item.Items);
+    // Each list drawn at random, as bots' watchlists are: distinct, with names of every length.
+    let seed = 29;
+    const draw = () => (seed = (seed * 48_271) % 2_147_483_647) % names.length;
+    const lists = Array.from(
+      { length: 5000 },
+      () => `items=${Array.from({ length: 100 }, () => encodeURIComponent(names[draw()])).join(',')}`,
+    );
+    expect(new Set(lists).size).toBe(5000);
+    const firstList = itemsOf(asked(lists[0]));
+    for (const list of lists.slice(1)) itemsOf(asked(list));
+    expect(itemsOf(asked(lists[0]))).toBe(firstList);
+  });
+
   it('refuses an invalid query every time, naming the unknown item', () => {
     const itemsOf = priceQueries(catalogue);
     const query = `items=${encodeURIComponent(`${first},Not An Item`)}`;
