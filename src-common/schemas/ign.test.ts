@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IGN_CHARACTERS_MESSAGE, IGN_LENGTH_MESSAGE, ignFieldSchema, normaliseIgn } from './ign';
+import {
+  IGN_CHARACTERS_MESSAGE,
+  IGN_FIELD_PATTERN,
+  IGN_LENGTH_MESSAGE,
+  ignFieldSchema,
+  normaliseIgn,
+} from './ign';
 
 const parse = (value: unknown) => ignFieldSchema.safeParse(value);
 const problem = (value: unknown) => {
@@ -53,5 +60,51 @@ describe('in-game name', () => {
 
   it('normalises as it stores', () => {
     expect(normaliseIgn(' a \t b # 7 ')).toBe('a b#7');
+  });
+});
+
+describe("the API document's pattern for the field", () => {
+  const pattern = new RegExp(IGN_FIELD_PATTERN, 'u');
+  // Names built from the pieces that matter: letters and digits, every kind of space, '#', and a few
+  // characters either engine might call a space or a letter.
+  const piece = fc.constantFrom(
+    'a',
+    'Zz',
+    '7',
+    '0',
+    ' ',
+    '  ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u3000',
+    '\ufeff',
+    '\u0085',
+    '\u001e',
+    '#',
+    'é',
+    '_',
+    'abcdefghij',
+  );
+  const typed = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
+
+  it('matches exactly what the schema accepts', () => {
+    fc.assert(
+      fc.property(typed, (value) => {
+        expect(pattern.test(value)).toBe(ignFieldSchema.safeParse(value).success);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it.each([
+    ['a name with its number and spaces around', '  Bo  Lin # 566 ', true],
+    ['twenty characters once the gaps count as one', 'abcdefghij      abcdefghi', true],
+    ['twenty-one', 'abcdefghij      abcdefghij', false],
+    ['a number alone', '#566', false],
+    ['a space that is not one to JavaScript', 'Bo\u0085Lin', false],
+  ])('%s: %s', (_, value, accepted) => {
+    expect(pattern.test(value)).toBe(accepted);
+    expect(ignFieldSchema.safeParse(value).success).toBe(accepted);
   });
 });

@@ -28,6 +28,17 @@ export function ignProblem(ign: string): string | null {
   return null;
 }
 
+/** JavaScript's whitespace (`\s`, what `trim` removes), spelled out: `\s` means more in other engines. */
+const SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/**
+ * Exactly the typed names `ignFieldSchema` accepts, as a pattern for the API's document: blank, or a name of
+ * letters and digits in words apart by any spaces, at most IGN_NAME_MAX characters once each gap counts as one
+ * (the lookahead), optionally `#` and a number, with spaces around any of it.
+ */
+export const IGN_FIELD_PATTERN =
+  `^${SPACE}*(?:(?=(?:[A-Za-z0-9]|${SPACE}+(?=[A-Za-z0-9])){1,${IGN_NAME_MAX}}${SPACE}*(?:#|$))` +
+  `[A-Za-z0-9]+(?:${SPACE}+[A-Za-z0-9]+)*(?:${SPACE}*#${SPACE}*[0-9]{1,${IGN_NUMBER_MAX_DIGITS}})?${SPACE}*)?$`;
+
 /** The longest IGN: a name of IGN_NAME_MAX characters, `#` and its number. */
 export const IGN_MAX_LENGTH = IGN_NAME_MAX + 1 + IGN_NUMBER_MAX_DIGITS;
 
@@ -51,6 +62,7 @@ export const ignFieldSchema = z
   })
   .meta({
     maxLength: IGN_MAX_LENGTH * 4,
+    pattern: IGN_FIELD_PATTERN,
     description:
       'Your Brighter Shores character name, shown only to the other party of an accepted offer: letters, ' +
       `digits and single spaces, at most ${IGN_NAME_MAX} characters, optionally followed by # and up to ` +

@@ -6,6 +6,11 @@ import { createUser } from '../../tests/helpers/factories';
 import { apiRouter } from '../routes';
 import { ENDPOINTS } from './endpoints';
 
+interface Parameter {
+  name: string;
+  schema: { enum?: string[] };
+}
+
 let server: TestServer;
 let api: ReturnType<typeof http>;
 
@@ -80,6 +85,23 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(body.paths['/api/listings/{id}/close'].post.responses['200'].content).toBeDefined();
     expect(body.paths['/api/auth/change-password'].post.security).toEqual([{ session: [] }]);
+  });
+});
+
+describe('blank query choices', () => {
+  it('are documented as allowed where the server reads them as not given', async () => {
+    const doc = (
+      await api.get<{ paths: Record<string, Record<string, { parameters: Parameter[] }>> }>(
+        '/api/openapi.json',
+      )
+    ).body;
+    const choices = doc.paths['/api/listings'].get.parameters.filter((p) => p.schema.enum);
+    expect(choices.map((p) => p.name)).toEqual(expect.arrayContaining(['type', 'online', 'sort']));
+    for (const choice of choices) expect(choice.schema.enum).toContain('');
+    const blank = choices.map((p) => `${p.name}=`).join('&');
+    const res = await api.get<unknown[]>(`/api/listings?${blank}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual((await api.get<unknown[]>('/api/listings')).body);
   });
 });
 
