@@ -22,7 +22,7 @@ import {
 } from '../money';
 import { NOTES_MAX, stripNotes } from '../notes';
 import { CLOSED_REASONS, LISTING_STATUSES } from '../trade';
-import { documentedAs, documentedAsItemName } from './documented-as';
+import { ITEM_NAME_REF, documentedAs, documentedAsItemName } from './documented-as';
 import { copperSchema, denominationSchema } from './money';
 
 export const LISTING_TYPES = ['buy', 'sell'] as const;
@@ -308,7 +308,13 @@ export const browseQuerySchema = z.object({
       blankAsMissing,
       z.string({ error: 'item must be text' }).max(ITEM_NAME_MAX, 'item is not a catalogue item').optional(),
     )
-    .meta(documentedAsItemName('Only listings of this item (exactly this name, unlike `q`).')),
+    .meta(
+      documentedAs({
+        anyOf: [{ $ref: ITEM_NAME_REF }, { type: 'string', enum: [''] }],
+        description:
+          'Only listings of this item (exactly this name, unlike `q`); blank is the same as not given.',
+      }),
+    ),
   type: queryChoice('type', LISTING_TYPES),
   category: queryChoice('category', LISTING_CATEGORIES),
   episode: queryChoice('episode', EPISODES),

@@ -8,7 +8,7 @@ import { ENDPOINTS } from './endpoints';
 
 interface Parameter {
   name: string;
-  schema: { enum?: string[] };
+  schema: { enum?: string[]; anyOf?: object[] };
 }
 
 let server: TestServer;
@@ -98,7 +98,9 @@ describe('blank query choices', () => {
     const choices = doc.paths['/api/listings'].get.parameters.filter((p) => p.schema.enum);
     expect(choices.map((p) => p.name)).toEqual(expect.arrayContaining(['type', 'online', 'sort']));
     for (const choice of choices) expect(choice.schema.enum).toContain('');
-    const blank = choices.map((p) => `${p.name}=`).join('&');
+    const item = doc.paths['/api/listings'].get.parameters.find((p) => p.name === 'item')!;
+    expect(item.schema.anyOf).toContainEqual({ type: 'string', enum: [''] });
+    const blank = [...choices.map((p) => `${p.name}=`), 'item='].join('&');
     const res = await api.get<unknown[]>(`/api/listings?${blank}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual((await api.get<unknown[]>('/api/listings')).body);
