@@ -29,3 +29,13 @@ export const documentedRules = (...rules: Record<string, unknown>[]) => ({
     jsonSchema.allOf = [...((jsonSchema.allOf as unknown[] | undefined) ?? []), ...rules];
   },
 });
+
+/**
+ * JavaScript's whitespace (what `\s` matches and `trim` removes), spelled out for a pattern's character
+ * class: `\s` matches more in other engines (Python's takes in U+001C to U+001F and U+0085).
+ */
+export const JS_SPACE_CHARS =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/** A pattern met by text that `trim` leaves something of. */
+export const NOT_BLANK_PATTERN = `[^${JS_SPACE_CHARS}]`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JS_SPACE_CHARS } from './documented-as';
 
 /**
  * A player's in-game name (IGN): the Brighter Shores character name the other party of a trade looks for
@@ -28,8 +29,7 @@ export function ignProblem(ign: string): string | null {
   return null;
 }
 
-/** JavaScript's whitespace (`\s`, what `trim` removes), spelled out: `\s` means more in other engines. */
-const SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+const SPACE = `[${JS_SPACE_CHARS}]`;
 /**
  * Exactly the typed names `ignFieldSchema` accepts, as a pattern for the API's document: blank, or a name of
  * letters and digits in words apart by any spaces, at most IGN_NAME_MAX characters once each gap counts as one

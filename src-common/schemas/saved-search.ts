@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_COPPER } from '../money';
-import { documentedRules } from './documented-as';
+import { NOT_BLANK_PATTERN, documentedRules } from './documented-as';
 import { browseQuerySchema } from './listing';
 
 /** A user keeps at most this many saved searches. */
@@ -88,14 +88,17 @@ export const savedSearchInputSchema = z
       .string({ error: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
-      .max(SAVED_SEARCH_NAME_MAX, `Name can be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+      .max(SAVED_SEARCH_NAME_MAX, `Name can be at most ${SAVED_SEARCH_NAME_MAX} characters`)
+      .meta({ pattern: NOT_BLANK_PATTERN }),
     filters: z.strictObject(savedSearchFiltersSchema.shape).meta(
       documentedRules({
         description: SAVED_SEARCH_EMPTY,
         anyOf: [
-          { required: ['q'], properties: { q: { pattern: '\\S' } } },
+          { required: ['q'], properties: { q: { pattern: NOT_BLANK_PATTERN } } },
+          // Given and not blank: a blank filter is no filter.
           ...(['item', 'type', 'category', 'episode', 'profession'] as const).map((name) => ({
             required: [name],
+            properties: { [name]: { minLength: 1 } },
           })),
         ],
       }),

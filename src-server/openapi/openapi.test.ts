@@ -107,6 +107,32 @@ describe('blank query choices', () => {
   });
 });
 
+describe('a saved search the document allows', () => {
+  it('has a name that is not blank and a filter that is not blank, as the server asks', async () => {
+    type Body = { $ref?: string; properties: { name: { pattern: string } } };
+    const doc = (
+      await api.get<{
+        components: { schemas: Record<string, Body> };
+        paths: Record<string, { post: { requestBody: { content: Record<string, { schema: Body }> } } }>;
+      }>('/api/openapi.json')
+    ).body;
+    const given = doc.paths['/api/saved-searches'].post.requestBody.content['application/json'].schema;
+    const body = given.$ref ? doc.components.schemas[given.$ref.split('/').pop()!] : given;
+    const name = new RegExp(body.properties.name.pattern, 'u');
+    expect(name.test(' \u00a0\t')).toBe(false);
+    expect(name.test(' Ore ')).toBe(true);
+    const user = await createUser(server.config);
+    const blankName = await api.post('/api/saved-searches', { name: ' ', filters: { q: 'ore' } }, user.token);
+    expect(blankName.status).toBe(400);
+    const blankFilter = await api.post(
+      '/api/saved-searches',
+      { name: 'Ore', filters: { item: '' } },
+      user.token,
+    );
+    expect(blankFilter.body).toMatchObject({ field: 'filters' });
+  });
+});
+
 describe('the access the document gives each route', () => {
   it('is what the route does with a personal token: the scope it names, or none for session-only routes', async () => {
     const user = await createUser(server.config);
