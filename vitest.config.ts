@@ -13,7 +13,6 @@ const E2E_AFTER_INTEGRATION = [
   'tests/e2e/email-change-and-names.test.ts',
   'tests/e2e/offers.test.ts',
   'tests/e2e/item-desk.test.ts',
-  'tests/e2e/remaining-totals-and-history.test.ts',
   'tests/e2e/build-a-bot.test.ts',
   'tests/e2e/discord.test.ts',
   'tests/e2e/offer-threads.test.ts',

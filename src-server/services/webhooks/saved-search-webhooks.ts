@@ -39,7 +39,7 @@ export async function setSavedSearchWebhook(
     SavedSearchModel.findOneAndUpdate(
       { _id: id, userId },
       { $set: { webhook } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<SavedSearchDoc>(),
   );
   if (!doc) throw notFound('saved search');
