@@ -38,8 +38,8 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
       hookTimeout: 120_000,
       // A page answers within a second when the machine is quiet, not always when both runs share it.
       expect: { poll: { timeout: 10_000 } },
-      // One file at a time. The unit and integration run beside this one keeps the second core busy
-      // until near the end, so a second browser adds contention more than throughput: clean clones
+      // One file at a time. The other vitest run (unit, integration, then e2e-late) keeps the second core
+      // busy to the end, so a second browser adds contention more than throughput: clean clones
       // took 777-789 s with two workers (three runs) and 729-867 s with one (four) (the machine's own
       // speed varies more than that), and with one a page's waits no longer compete with another
       // browser's. Files share one app and database (each filters by its own users or a unique tag)
