@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BROWSE_LIMIT_MAX } from '../browse';
 import { ITEM_GROUP_SORTS } from '../listing-groups';
-import { blankAsMissing, browseQuerySchema, choiceOrBlank, queryInteger } from './listing';
+import { blankOrChoice, browseQuerySchema, queryInteger } from './listing';
 import { lastTradeSchema } from './market';
 import { copperSchema } from './money';
 
@@ -12,19 +12,17 @@ import { copperSchema } from './money';
 export const itemGroupsQuerySchema = browseQuerySchema
   .omit({ sort: true, limit: true, offset: true })
   .extend({
-    sort: z
-      .preprocess(
-        blankAsMissing,
-        z
-          .enum(ITEM_GROUP_SORTS, { error: `sort must be one of: ${ITEM_GROUP_SORTS.join(', ')}` })
-          .default('new')
-          .meta({
-            description:
-              '`new`: the item whose newest matching listing is the most recent first; `listings`: most listings ' +
-              'first; `name`: A to Z; `ask`: lowest ask first; `bid`: highest bid first (items without one last).',
-          }),
-      )
-      .meta(choiceOrBlank(ITEM_GROUP_SORTS)),
+    sort: blankOrChoice(
+      ITEM_GROUP_SORTS,
+      z
+        .enum(ITEM_GROUP_SORTS, { error: `sort must be one of: ${ITEM_GROUP_SORTS.join(', ')}` })
+        .default('new')
+        .meta({
+          description:
+            '`new`: the item whose newest matching listing is the most recent first; `listings`: most listings ' +
+            'first; `name`: A to Z; `ask`: lowest ask first; `bid`: highest bid first (items without one last).',
+        }),
+    ),
     limit: queryInteger('limit', 1, BROWSE_LIMIT_MAX),
     offset: queryInteger('offset', 0, Number.MAX_SAFE_INTEGER),
   });

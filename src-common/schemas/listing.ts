@@ -260,21 +260,20 @@ export type ListingInput = z.output<typeof listingInputSchema>;
 export type ListingInputBody = z.input<typeof listingInputSchema>;
 
 export const BROWSE_SORTS = ['new', 'old', 'asc', 'desc', 'totalasc', 'totaldesc'] as const;
-const ONLINE_VALUES = ['1', '0', 'true', 'false'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
+const ONLINE_VALUES = ['1', '0', 'true', 'false'] as const;
 const BROWSE_PROFESSIONS = [...new Set<string>([...PROFESSIONS, ...PROFESSION_FILTER_ORDER])];
 
 /** A query parameter given empty (`?type=`) is the same as not given. */
-export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-/** A choice's values for the API's document, blank among them: the server reads it as not given. */
-export const choiceOrBlank = (values: readonly string[]) => ({ enum: [...values, ''] });
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+/**
+ * A query parameter that is one of `values`, given empty the same as not given: `choice` reads it (its
+ * message, default or transform), and the API's document lists blank among the values.
+ */
+export const blankOrChoice = <S extends z.ZodType>(values: readonly string[], choice: S) =>
+  z.preprocess(blankAsMissing, choice).meta({ enum: [...values, ''] });
 export const queryChoice = <const T extends readonly string[]>(name: string, values: T) =>
-  z
-    .preprocess(
-      blankAsMissing,
-      z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional(),
-    )
-    .meta(choiceOrBlank(values));
+  blankOrChoice(values, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional());
 export const queryInteger = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
   return z
@@ -320,21 +319,17 @@ export const browseQuerySchema = z.object({
   episode: queryChoice('episode', EPISODES),
   profession: queryChoice('profession', BROWSE_PROFESSIONS),
   /** `online=1`: only listings whose seller is online now. */
-  online: z
-    .preprocess(
-      blankAsMissing,
-      z
-        .enum(ONLINE_VALUES, { error: 'online must be 1 or 0' })
-        .transform((value) => value === '1' || value === 'true')
-        .optional(),
-    )
-    .meta(choiceOrBlank(ONLINE_VALUES)),
-  sort: z
-    .preprocess(
-      blankAsMissing,
-      z.enum(BROWSE_SORTS, { error: `sort must be one of: ${BROWSE_SORTS.join(', ')}` }).default('new'),
-    )
-    .meta(choiceOrBlank(BROWSE_SORTS)),
+  online: blankOrChoice(
+    ONLINE_VALUES,
+    z
+      .enum(ONLINE_VALUES, { error: 'online must be 1 or 0' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+  ),
+  sort: blankOrChoice(
+    BROWSE_SORTS,
+    z.enum(BROWSE_SORTS, { error: `sort must be one of: ${BROWSE_SORTS.join(', ')}` }).default('new'),
+  ),
   limit: queryInteger('limit', 1, BROWSE_LIMIT_MAX),
   offset: queryInteger('offset', 0, Number.MAX_SAFE_INTEGER),
 });

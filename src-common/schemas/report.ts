@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsMissing, choiceOrBlank, queryInteger } from './listing';
+import { blankOrChoice, queryInteger } from './listing';
 import { personSchema } from './person';
 import { SUSPENSION_REASON_REQUIRED, suspensionDaysSchema } from './suspension';
 
@@ -98,12 +98,10 @@ export const ADMIN_REPORTS_PAGE_MAX = 100;
 
 /** GET /api/admin/reports: open ones by default; `X-Total-Count` holds how many have that status. */
 export const adminReportsQuerySchema = z.object({
-  status: z
-    .preprocess(
-      blankAsMissing,
-      z.enum(REPORT_STATUSES, { error: 'status must be open or resolved' }).default('open'),
-    )
-    .meta(choiceOrBlank(REPORT_STATUSES)),
+  status: blankOrChoice(
+    REPORT_STATUSES,
+    z.enum(REPORT_STATUSES, { error: 'status must be open or resolved' }).default('open'),
+  ),
   limit: queryInteger('limit', 1, ADMIN_REPORTS_PAGE_MAX),
   offset: queryInteger('offset', 0, Number.MAX_SAFE_INTEGER),
 });
