@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import { digestMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
 import { atomicWrite } from '../../lib/transactions';
+import { WorkInFlight } from '../../lib/work-in-flight';
 import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
 import type { Logger } from '../../logger';
 import { DigestStateModel, NotificationModel, type NotificationDoc } from '../../models/notification';
@@ -52,8 +53,7 @@ export function createDigests(deps: DigestDeps): Digests {
   const timers = new Map<number, NodeJS.Timeout>();
   let sweeping: NodeJS.Timeout | null = null;
   let stopped = false;
-  /** Attempts under way: a graceful stop waits for them, so the mail catcher or the database stays up. */
-  const attempts = new Set<Promise<void>>();
+  const attempts = new WorkInFlight();
 
   const later = (userId: number, dueAt: number) => {
     clearTimeout(timers.get(userId));
@@ -120,11 +120,7 @@ export function createDigests(deps: DigestDeps): Digests {
   };
 
   function attempt(userId: number): Promise<void> {
-    if (stopped) return Promise.resolve();
-    const run = tryToSend(userId);
-    attempts.add(run);
-    void run.then(() => attempts.delete(run));
-    return run;
+    return stopped ? Promise.resolve() : attempts.track(tryToSend(userId));
   }
 
   async function tryToSend(userId: number): Promise<void> {
@@ -174,7 +170,7 @@ export function createDigests(deps: DigestDeps): Digests {
       if (sweeping) clearInterval(sweeping);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.all(attempts);
+      await attempts.settled();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Presence, PresenceChange, PresenceMap } from '../../../src-common/presence';
 import { KeyedMutex } from '../../lib/keyed-mutex';
+import { WorkInFlight } from '../../lib/work-in-flight';
 import type { Logger } from '../../logger';
 import { UserModel } from '../../models/user';
 import type { PresenceRegistry } from './registry';
@@ -41,7 +42,7 @@ const ORDER_WAIT_MS = 30_000;
 export class PresenceService {
   /** One user's connects and disconnects apply in the order they happened, so their events do too. */
   private readonly order = new KeyedMutex(ORDER_WAIT_MS);
-  private readonly pending = new Set<Promise<void>>();
+  private readonly pending = new WorkInFlight();
   private readonly reaper: NodeJS.Timeout;
   /**
    * Each user's visibility and last-seen time as last published, here or by another process (`learn`), so
@@ -161,15 +162,13 @@ export class PresenceService {
   }
 
   private track(work: Promise<void>): void {
-    const done = work.catch((err) => this.logger.error({ err }, 'presence update failed'));
-    this.pending.add(done);
-    void done.finally(() => this.pending.delete(done));
+    void this.pending.track(work.catch((err) => this.logger.error({ err }, 'presence update failed')));
   }
 
   /** Once the sockets have closed: their changes are applied, then the registry stops. */
   async close(): Promise<void> {
     clearInterval(this.reaper);
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.pending.settled();
     await this.registry.close();
   }
 }

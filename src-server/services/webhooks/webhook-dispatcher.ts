@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { isAllowedWebhookUrl, webhookIdOf } from '../../lib/discord-webhook-url';
 import { atomicWrite } from '../../lib/transactions';
+import { WorkInFlight } from '../../lib/work-in-flight';
 import type { Logger } from '../../logger';
 import { SavedSearchModel, type SavedSearchDoc } from '../../models/saved-search';
 import { WebhookDeliveryModel, type WebhookDeliveryDoc } from '../../models/webhook-delivery';
@@ -50,7 +51,7 @@ export interface WebhookDispatcherDeps {
  */
 export class WebhookDispatcher {
   private readonly hooks = new Map<string, Hook>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new WorkInFlight();
   private readonly sleepers = new Set<() => void>();
   private closed = false;
 
@@ -92,7 +93,7 @@ export class WebhookDispatcher {
   async close(): Promise<void> {
     this.closed = true;
     for (const wake of this.sleepers) wake();
-    await Promise.all(this.running);
+    await this.running.settled();
   }
 
   private hook(id: string): Hook {
@@ -106,17 +107,17 @@ export class WebhookDispatcher {
 
   private run(hook: Hook): void {
     hook.running = true;
-    const done = this.drain(hook)
-      .catch((err) => this.deps.logger.error({ err, webhookId: hook.id }, 'webhook posts failed'))
-      .finally(() => {
-        hook.running = false;
-        this.running.delete(done);
-        if (this.closed) return;
-        if (hook.queue.length) this.run(hook);
-        // Forgotten once idle, unless Discord still asks for a wait.
-        else if (hook.pausedUntil <= Date.now()) this.hooks.delete(hook.id);
-      });
-    this.running.add(done);
+    void this.running.track(
+      this.drain(hook)
+        .catch((err) => this.deps.logger.error({ err, webhookId: hook.id }, 'webhook posts failed'))
+        .finally(() => {
+          hook.running = false;
+          if (this.closed) return;
+          if (hook.queue.length) this.run(hook);
+          // Forgotten once idle, unless Discord still asks for a wait.
+          else if (hook.pausedUntil <= Date.now()) this.hooks.delete(hook.id);
+        }),
+    );
   }
 
   private async drain(hook: Hook): Promise<void> {
