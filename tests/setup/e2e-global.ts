@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServerArgs } from '../../scripts/lib/build-server-args';
 import { ensureFerretDB } from '../../src-server/embedded/ferretdb';
 import { freePort, waitForPort } from '../../src-server/lib/ports';
 import { startAnalyticsCollector } from '../helpers/analytics-collector';
@@ -40,9 +41,7 @@ export default async function setup(project: TestProject) {
   // project's own, beside dist/server at its depth (the bundle finds the project's files from there): npm
   // test's two runs set up an app each at the same moment.
   const serverDir = path.join('.cache', `e2e-server-${project.name}-${process.pid}`);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', serverDir], {
-    stdio: 'inherit',
-  });
+  execFileSync(process.execPath, buildServerArgs(serverDir), { stdio: 'inherit' });
   const jwtSecret = randomBytes(24).toString('hex');
   const adminDiscordId = '900000000000000001';
   const analytics = await startAnalyticsCollector();

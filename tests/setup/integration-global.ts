@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { buildServerArgs } from '../../scripts/lib/build-server-args';
 import { startWithReadyDatabases } from './ready-databases';
 
 declare module 'vitest' {
@@ -27,13 +28,11 @@ declare module 'vitest' {
  */
 async function buildServer(): Promise<string> {
   const outdir = path.join('.cache', `server-build-it-${process.pid}`);
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', outdir],
-    { encoding: 'utf8' },
-  ).catch((err: Error & { stdout?: string; stderr?: string }) => {
-    throw new Error(`building the server failed: ${err.message}\n${err.stdout ?? ''}${err.stderr ?? ''}`);
-  });
+  await promisify(execFile)(process.execPath, buildServerArgs(outdir), { encoding: 'utf8' }).catch(
+    (err: Error & { stdout?: string; stderr?: string }) => {
+      throw new Error(`building the server failed: ${err.message}\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+    },
+  );
   return path.resolve(outdir);
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../../src-server/lib/project-root';
+import { buildServerArgs } from '../../lib/build-server-args';
 
 let built: string | null = null;
 
@@ -17,7 +18,7 @@ export function builtServer(): string {
   if (prebuilt) return path.join(prebuilt, 'main.js');
   if (!built) {
     const outdir = path.join(projectRoot, '.cache', `bench-server-${process.pid}`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', outdir], {
+    execFileSync(process.execPath, buildServerArgs(outdir), {
       cwd: projectRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
